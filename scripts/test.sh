@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Runs every check and test of the project and ends with one line: "N passed, N failed".
+# Steps: install, type-check, unit tests, production build, variant build, browser tests.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+passed=0
+failed=0
+declare -a failures=()
+
+record() { # record NAME PASSED FAILED
+  passed=$((passed + $2))
+  failed=$((failed + $3))
+  if [ "$3" -gt 0 ]; then failures+=("$1"); fi
+}
+
+check() { # check NAME COMMAND...: one check that passes when the command exits 0
+  local name=$1
+  shift
+  echo "== $name"
+  if "$@"; then record "$name" 1 0; else record "$name" 0 1; fi
+}
+
+# Reads "passed failed" counts from a Vitest or Playwright JSON report.
+counts() {
+  node -e '
+    const fs = require("fs");
+    const [kind, file] = process.argv.slice(1);
+    if (!fs.existsSync(file)) { console.log("0 1"); process.exit(0); }
+    const r = JSON.parse(fs.readFileSync(file, "utf8"));
+    if (kind === "vitest") {
+      console.log(`${r.numPassedTests} ${r.numFailedTests + (!r.success && r.numFailedTests === 0 ? 1 : 0)}`);
+    } else {
+      const s = r.stats;
+      console.log(`${s.expected + s.flaky} ${s.unexpected + (r.errors?.length ? 1 : 0)}`);
+    }' "$1" "$2"
+}
+
+if ! bash scripts/install.sh; then
+  echo "install failed"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+rm -rf test-results
+mkdir -p test-results
+
+check "type-check (tsc)" npx tsc --noEmit
+
+echo "== unit tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
+read -r p f < <(counts vitest test-results/unit.json)
+record "unit tests" "$p" "$f"
+
+check "production build" npm run build
+
+echo "== variant build (announcement bar)"
+variant_ok=0
+if ANNOUNCEMENT_ID=test-announcement-2025 \
+  ANNOUNCEMENT_CONTENT='测试公告：<a href="/developers/blog">阅读博客</a>' \
+  npx docusaurus build --out-dir build-variants/announcement >test-results/variant-build.log 2>&1; then
+  variant_ok=1
+  record "variant build" 1 0
+else
+  tail -40 test-results/variant-build.log
+  record "variant build" 0 1
+fi
+
+if [ -f build/index.html ] && [ "$variant_ok" -eq 1 ]; then
+  echo "== browser tests (playwright)"
+  npx playwright test
+  read -r p f < <(counts playwright test-results/e2e.json)
+  record "browser tests" "$p" "$f"
+else
+  echo "== browser tests skipped: a build failed"
+  record "browser tests (not run)" 0 1
+fi
+
+if [ "${#failures[@]}" -gt 0 ]; then
+  echo "failed: ${failures[*]}"
+fi
+echo "${passed} passed, ${failed} failed"
+[ "$failed" -eq 0 ]

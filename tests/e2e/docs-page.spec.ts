@@ -1,0 +1,57 @@
+import {expect, test} from '@playwright/test';
+
+const PAGE = '/developers/docs/core/entity/light';
+
+test('a docs page shows breadcrumbs, a level 2–3 table of contents and the last update', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto(PAGE);
+  const breadcrumbs = page.locator('nav[aria-label="Breadcrumbs"]');
+  await expect(breadcrumbs).toBeVisible();
+  expect(await breadcrumbs.locator('li').count()).toBeGreaterThan(1);
+
+  const headingIds = await page
+    .locator('article .markdown')
+    .locator('h2[id], h3[id]')
+    .evaluateAll((headings) => headings.map((h) => `#${h.id}`));
+  const deeperIds = await page
+    .locator('article .markdown')
+    .locator('h4[id], h5[id]')
+    .evaluateAll((headings) => headings.map((h) => `#${h.id}`));
+  const tocLinks = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  expect(headingIds.length).toBeGreaterThan(2);
+  expect(tocLinks).toEqual(headingIds);
+  for (const id of deeperIds) expect(tocLinks).not.toContain(id);
+
+  await expect(page.locator('.theme-last-updated')).toContainText('Last updated');
+});
+
+test('headings carry a "Direct link to" anchor', async ({page}) => {
+  await page.goto(PAGE);
+  const firstH2 = page.locator('article .markdown h2').first();
+  const text = (await firstH2.evaluate((h) => h.childNodes[0]?.textContent ?? '')).trim();
+  const anchor = firstH2.locator('a.hash-link');
+  await expect(anchor).toHaveAttribute('aria-label', `Direct link to ${text}`);
+  const id = await firstH2.getAttribute('id');
+  await expect(anchor).toHaveAttribute('href', `#${id}`);
+});
+
+test('the sidebar marks the current page and its category', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto(PAGE);
+  const active = page.locator('.theme-doc-sidebar-menu a.menu__link--active[aria-current="page"]');
+  await expect(active).toHaveAttribute('href', PAGE);
+  await expect(page.locator('.theme-doc-sidebar-menu button[aria-label*="Collapse sidebar"]'))
+    .toHaveCount(0);
+});
+
+test('the docs landing page lists every area', async ({page}) => {
+  const response = await page.goto('/developers/docs');
+  expect(response?.status()).toBe(200);
+  for (const path of ['architecture_index', 'development_index', 'frontend', 'add-ons', 'android']) {
+    await expect(page.locator(`article a[href="/developers/docs/${path}"]`).first()).toBeVisible();
+  }
+});

@@ -1,0 +1,76 @@
+import {expect, test, type Page} from '@playwright/test';
+import {gotoHydrated} from './helpers';
+
+const PAGE = '/developers/docs/development_index';
+const MAX_SUGGESTIONS = 8;
+
+const searchInput = (page: Page) => page.locator('input.navbar__search-input');
+const suggestions = (page: Page) => page.locator('.navbar__search [role="option"]');
+
+async function typeQuery(page: Page, query: string): Promise<void> {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, PAGE);
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeFocused();
+  await searchInput(page).fill(query);
+}
+
+test('Ctrl+K focuses the search box', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, PAGE);
+  await expect(searchInput(page)).not.toBeFocused();
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeFocused();
+});
+
+for (const query of ['传感器', 'SensorEntity']) {
+  test(`"${query}" shows between 1 and 8 suggestions`, async ({page}) => {
+    await typeQuery(page, query);
+    await expect(suggestions(page).first()).toBeVisible();
+    const count = await suggestions(page).count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(MAX_SUGGESTIONS);
+  });
+}
+
+test('picking a heading suggestion lands on its anchor with highlighted terms', async ({page}) => {
+  await typeQuery(page, '设备类别');
+  await expect(suggestions(page).first()).toBeVisible();
+  const options = await suggestions(page).all();
+  let picked = false;
+  for (const option of options) {
+    const headingIcon = await option.locator('svg').count();
+    const path = await option.textContent();
+    if (headingIcon && path) {
+      await option.click();
+      picked = true;
+      break;
+    }
+  }
+  expect(picked).toBe(true);
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe(PAGE);
+  const url = new URL(page.url());
+  const highlights = url.searchParams.getAll('_highlight');
+  expect(highlights.length).toBeGreaterThan(0);
+  for (const term of highlights) expect('设备类别').toContain(term);
+  await expect(page.locator('article mark').first()).toBeVisible();
+  if (url.hash) {
+    await expect(page.locator(decodeURIComponent(url.hash).replace(/^#/, '[id="') + '"]')).toHaveCount(1);
+  }
+});
+
+test('the results page lists results, and a nonsense query finds nothing', async ({page}) => {
+  await page.goto('/developers/search?q=%E4%BC%A0%E6%84%9F%E5%99%A8');
+  const results = page.locator('article[class*="searchResultItem"]');
+  await expect(results.first()).toBeVisible();
+  expect(await results.count()).toBeGreaterThan(0);
+
+  await page.goto('/developers/search?q=qzxjvwkplm');
+  await expect(page.getByText('No documents were found')).toBeVisible();
+});
+
+test('a nonsense query in the search box says "No results"', async ({page}) => {
+  await typeQuery(page, 'qzxjvwkplm');
+  await expect(page.locator('.navbar__search').getByText('No results')).toBeVisible();
+  await expect(suggestions(page)).toHaveCount(0);
+});

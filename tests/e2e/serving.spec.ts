@@ -1,0 +1,57 @@
+import {expect, test} from '@playwright/test';
+
+const PAGE = '/developers/docs/core/entity/light';
+
+test('an unknown path gets status 404 and the not-found page', async ({page}) => {
+  const response = await page.goto('/developers/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  await expect(page.locator('.navbar')).toBeVisible();
+});
+
+test('a path outside the base path also gets the not-found page', async ({request}) => {
+  const response = await request.get('/elsewhere/page', {maxRedirects: 0});
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Page Not Found');
+});
+
+for (const suffix of ['.html', '/index.html']) {
+  test(`${suffix} reaches the same page as the clean URL`, async ({page}) => {
+    await page.goto(PAGE);
+    const title = await page.locator('article h1').textContent();
+    const response = await page.goto(`${PAGE}${suffix}?_highlight=light`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(PAGE);
+    expect(new URL(page.url()).searchParams.get('_highlight')).toBe('light');
+    await expect(page.locator('article h1')).toHaveText(title ?? '');
+  });
+}
+
+test('redirects are permanent and the root leads to the base path', async ({request}) => {
+  const html = await request.get(`${PAGE}.html`, {maxRedirects: 0});
+  expect(html.status()).toBe(301);
+  expect(html.headers()['location']).toBe(PAGE);
+  const root = await request.get('/', {maxRedirects: 0});
+  expect(root.status()).toBe(301);
+  expect(root.headers()['location']).toBe('/developers/');
+});
+
+test('text is served compressed and hashed assets are cached for a year', async ({
+  page,
+  request,
+}) => {
+  const html = await request.get(PAGE, {headers: {'Accept-Encoding': 'gzip'}});
+  expect(html.headers()['content-encoding']).toBe('gzip');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(html.headers()['x-content-type-options']).toBe('nosniff');
+
+  await page.goto(PAGE);
+  const script = await page
+    .locator('script[src*="/assets/js/"]')
+    .first()
+    .getAttribute('src');
+  const asset = await request.get(script ?? '', {headers: {'Accept-Encoding': 'br'}});
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

@@ -1,0 +1,108 @@
+import {expect, test} from '@playwright/test';
+import {AREAS} from '../../config/areas';
+import {COPYRIGHT_YEAR} from '../../config/footer';
+import {gotoHydrated} from './helpers';
+
+const BASE = '/developers';
+
+test('the Home Assistant dropdown holds the nine area links in order, misc stands apart', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto(`${BASE}/`);
+  const dropdown = page.locator('.navbar__items .dropdown').filter({hasText: 'Home Assistant'});
+  await dropdown.hover();
+  const links = dropdown.locator('.dropdown__menu a');
+  const hrefs = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => anchor.getAttribute('href')),
+  );
+  expect(hrefs).toEqual([
+    `${BASE}/docs/architecture_index`,
+    `${BASE}/docs/development_index`,
+    `${BASE}/docs/frontend`,
+    `${BASE}/docs/supervisor`,
+    `${BASE}/docs/add-ons`,
+    `${BASE}/docs/operating-system`,
+    `${BASE}/docs/voice/overview`,
+    `${BASE}/docs/translations`,
+    `${BASE}/docs/android`,
+  ]);
+  await expect(links).toHaveText(AREAS.filter((a) => a.inDropdown).map((a) => a.label));
+  const misc = page.locator(`.navbar__items > a.navbar__link[href="${BASE}/docs/misc"]`);
+  await expect(misc).toHaveText('其他');
+});
+
+test('every dropdown link opens its entry page', async ({page}) => {
+  for (const area of AREAS) {
+    const response = await page.goto(`${BASE}${area.to}`);
+    expect(response?.status(), area.to).toBe(200);
+    await expect(page.locator('article h1')).toHaveCount(1);
+  }
+});
+
+test('the footer has three link columns and the 2025 copyright', async ({page}) => {
+  await page.goto(`${BASE}/`);
+  const footer = page.locator('footer.footer');
+  await expect(footer).toHaveClass(/footer--dark/);
+  await expect(footer.locator('.footer__title')).toHaveText(['更多 Home Assistant', '社交', '其他']);
+  await expect(footer.locator('.footer__copyright')).toContainText(`Copyright © ${COPYRIGHT_YEAR}`);
+  await expect(footer.locator('a[href="https://github.com/home-assistant"]')).toHaveCount(1);
+});
+
+test('the skip link is the first tab stop and the next tab stop is inside the main content', async ({
+  page,
+}) => {
+  await gotoHydrated(page, `${BASE}/docs/development_index`);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(
+    () => document.activeElement?.closest('main') !== null && document.activeElement !== document.body,
+  );
+  expect(inMain).toBe(true);
+});
+
+test('the logo links to the site root', async ({page}) => {
+  await page.goto(`${BASE}/docs/development_index`);
+  await expect(page.locator('a.navbar__brand')).toHaveAttribute('href', `${BASE}/`);
+});
+
+test('the mobile layout is used up to 996 px and the desktop navbar above it', async ({page}) => {
+  await page.setViewportSize({width: 996, height: 800});
+  await page.goto(`${BASE}/docs/development_index`);
+  const hamburger = page.getByRole('button', {name: 'Toggle navigation bar'});
+  const desktopDropdown = page.locator('.navbar__items .dropdown').first();
+  await expect(hamburger).toBeVisible();
+  await expect(desktopDropdown).toBeHidden();
+  await hamburger.click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+  await page.setViewportSize({width: 997, height: 800});
+  await expect(hamburger).toBeHidden();
+  await expect(desktopDropdown).toBeVisible();
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+});
+
+test('pages are marked as Chinese and titled with the | delimiter', async ({page}) => {
+  await page.goto(`${BASE}/docs/development_index`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page).toHaveTitle(/ \| Home Assistant 开发者文档$/);
+});
+
+test('the landing page links every area and shows the latest posts', async ({page}) => {
+  await page.goto(`${BASE}/`);
+  await expect(page.locator('h1')).toHaveText('Home Assistant 开发者文档');
+  for (const area of AREAS) {
+    await expect(page.locator(`main a[href="${BASE}${area.to}"]`).first()).toBeVisible();
+  }
+  const posts = page.locator('section[aria-labelledby="latest-posts-heading"] li a');
+  expect(await posts.count()).toBeGreaterThan(0);
+  const href = await posts.first().getAttribute('href');
+  expect(href).toMatch(/^\/developers\/blog\/\d{4}\/\d{2}\/\d{2}\//);
+  const response = await page.goto(href ?? '');
+  expect(response?.status()).toBe(200);
+});
