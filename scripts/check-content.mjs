@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// Checks every doc page and blog post against the content rules of the project:
+// front matter, no H1 in the body, no placeholder text, Chinese copy spacing and punctuation,
+// blog posts that are rows of the topic list, and quality-scale rule front matter.
+// Usage: node scripts/check-content.mjs [--stats]   Exits 1 when a rule is broken.
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const showStats = process.argv.includes('--stats');
+const TOPICS = path.resolve(root, '..', 'shared', 'spec', 'blog-topics.tsv');
+const tiers = JSON.parse(
+  fs.readFileSync(path.join(root, 'docs/core/integration-quality-scale/_data/tiers.json'), 'utf8'),
+);
+const ruleIds = new Set(Object.values(tiers).flat());
+
+const CJK = '\\u4e00-\\u9fff';
+const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX)\b|待补充|待完善|此处填写|lorem ipsum/i;
+
+function* walk(dir) {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    if (entry.name.startsWith('_')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (/\.mdx?$/.test(entry.name)) yield full;
+  }
+}
+
+/** Splits a file into front matter (as a flat key map) and body. */
+export function parse(text) {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  if (!match) return {front: {}, body: text};
+  const front = {};
+  for (const line of match[1].split('\n')) {
+    const kv = /^([a-z_]+):\s*(.*)$/.exec(line);
+    if (kv) front[kv[1]] = kv[2];
+  }
+  return {front, body: text.slice(match[0].length)};
+}
+
+/** Body text without code blocks, inline code, link targets, HTML comments and tags. */
+export function prose(body) {
+  return body
+    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '')
+    .replace(/`[^`\n]*`/g, '`x`')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>\n]+>/g, '');
+}
+
+/** Chinese copy problems of one prose line: missing spaces and half-width punctuation. */
+export function copyProblems(line) {
+  const problems = [];
+  if (new RegExp(`[${CJK}][A-Za-z0-9\`]|[A-Za-z0-9\`][${CJK}]`).test(line)) {
+    problems.push('no space between Chinese and Latin/digits/code');
+  }
+  if (new RegExp(`[${CJK}][,;!?]|[${CJK}]:(?!//)|[${CJK}]\\.(?!\\w)`).test(line)) {
+    problems.push('half-width punctuation after Chinese');
+  }
+  if (/[，。：；？！、）] (?![|])|(?<![|]) [，。：；？！、（]/.test(line)) {
+    problems.push('space beside full-width punctuation');
+  }
+  return problems;
+}
+
+const errors = [];
+const stats = [];
+const topicRows = fs.existsSync(TOPICS)
+  ? new Set(
+      fs
+        .readFileSync(TOPICS, 'utf8')
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((row) => row.replace('\t', '-')),
+    )
+  : undefined;
+
+function checkFile(file, kind) {
+  const rel = path.relative(root, file);
+  const text = fs.readFileSync(file, 'utf8');
+  const {front, body} = parse(text);
+  const required = kind === 'blog' ? ['title', 'description', 'authors', 'tags'] : ['title', 'description', 'keywords'];
+  for (const key of required) {
+    if (!front[key]) errors.push(`${rel}: front matter lacks "${key}"`);
+  }
+  const clean = prose(body);
+  clean.split('\n').forEach((line, index) => {
+    if (/^# /.test(line)) errors.push(`${rel}: an H1 in the body ("${line.slice(0, 40)}"); the title is the H1`);
+    if (PLACEHOLDER.test(line)) errors.push(`${rel}: placeholder text: "${line.trim().slice(0, 60)}"`);
+    for (const problem of copyProblems(line)) {
+      errors.push(`${rel}:${index + 1}: ${problem}: "${line.trim().slice(0, 70)}"`);
+    }
+  });
+  if (kind === 'blog') {
+    const name = path.basename(file).replace(/\.mdx?$/, '');
+    if (topicRows && !topicRows.has(name)) errors.push(`${rel}: not a row of blog-topics.tsv`);
+    if (!body.includes('<!-- truncate -->')) errors.push(`${rel}: no <!-- truncate --> marker`);
+  }
+  if (rel.startsWith('docs/core/integration-quality-scale/rules/')) {
+    const related = (front.related_rules ?? '').replace(/[[\]]/g, '').split(',').map((s) => s.trim()).filter(Boolean);
+    for (const id of related) {
+      if (!ruleIds.has(id)) errors.push(`${rel}: related_rules names unknown rule "${id}"`);
+    }
+  }
+  stats.push({
+    file: rel,
+    cjk: (body.match(new RegExp(`[${CJK}]`, 'g')) ?? []).length,
+    code: (body.match(/^```/gm) ?? []).length / 2,
+    links: (body.match(/\]\((?!https?:)[^)]+\)/g) ?? []).length,
+  });
+}
+
+for (const file of walk(path.join(root, 'docs'))) checkFile(file, 'doc');
+for (const file of walk(path.join(root, 'blog'))) checkFile(file, 'blog');
+
+if (showStats) {
+  for (const s of stats) console.log(`${s.cjk}\t${s.code}\t${s.links}\t${s.file}`);
+}
+const docs = stats.filter((s) => s.file.startsWith('docs/')).map((s) => s.cjk).sort((a, b) => a - b);
+const posts = stats.filter((s) => s.file.startsWith('blog/')).map((s) => s.cjk).sort((a, b) => a - b);
+const median = (values) => (values.length ? values[Math.floor(values.length / 2)] : 0);
+console.log(
+  `content: ${docs.length} docs (median ${median(docs)} Chinese characters), ` +
+    `${posts.length} posts (median ${median(posts)}), ${errors.length} problems`,
+);
+for (const error of errors) console.log(`  ${error}`);
+process.exit(errors.length ? 1 : 0);
