@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every check and test of the project and ends with one line: "N passed, N failed".
-# Steps: install, type-check, unit tests, production build, variant build, browser tests.
+# Steps: install, type-check, content rules, unit tests, production build, variant build,
+# browser tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,6 +46,7 @@ rm -rf test-results
 mkdir -p test-results
 
 check "type-check (tsc)" npx tsc --noEmit
+check "content rules" node scripts/check-content.mjs
 
 echo "== unit tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
