@@ -10,6 +10,7 @@ import {prism} from './config/prism';
 import remarkPendingDocLinks from './config/remarkPendingDocLinks';
 import {searchOptions} from './config/search';
 import latestPostsPlugin from './plugins/latest-posts';
+import qualityScaleCheckPlugin from './plugins/quality-scale-check';
 import {docFileExists} from './config/sidebarBuilder';
 
 const docsDir = path.join(__dirname, 'docs');
@@ -109,7 +110,7 @@ const config = {
     ],
   ],
 
-  plugins: [latestPostsPlugin],
+  plugins: [latestPostsPlugin, qualityScaleCheckPlugin],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import yaml from 'js-yaml';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const showStats = process.argv.includes('--stats');
@@ -27,16 +28,17 @@ function* walk(dir) {
   }
 }
 
-/** Splits a file into front matter (as a flat key map) and body. */
+/** Splits a file into front matter (parsed as YAML) and body; `error` when the YAML is invalid. */
 export function parse(text) {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
   if (!match) return {front: {}, body: text};
-  const front = {};
-  for (const line of match[1].split('\n')) {
-    const kv = /^([a-z_]+):\s*(.*)$/.exec(line);
-    if (kv) front[kv[1]] = kv[2];
+  const body = text.slice(match[0].length);
+  try {
+    const front = yaml.load(match[1]);
+    return {front: front && typeof front === 'object' ? front : {}, body};
+  } catch (error) {
+    return {front: {}, body, error: String(error.reason ?? error.message)};
   }
-  return {front, body: text.slice(match[0].length)};
 }
 
 /** Body text without code blocks, inline code, link targets, HTML comments and tags. */
@@ -80,7 +82,8 @@ const topicRows = fs.existsSync(TOPICS)
 function checkFile(file, kind) {
   const rel = path.relative(root, file);
   const text = fs.readFileSync(file, 'utf8');
-  const {front, body} = parse(text);
+  const {front, body, error} = parse(text);
+  if (error) errors.push(`${rel}: front matter is not valid YAML (${error})`);
   const required = kind === 'blog' ? ['title', 'description', 'authors', 'tags'] : ['title', 'description', 'keywords'];
   for (const key of required) {
     if (!front[key]) errors.push(`${rel}: front matter lacks "${key}"`);
@@ -99,7 +102,7 @@ function checkFile(file, kind) {
     if (!body.includes('<!-- truncate -->')) errors.push(`${rel}: no <!-- truncate --> marker`);
   }
   if (rel.startsWith('docs/core/integration-quality-scale/rules/')) {
-    const related = (front.related_rules ?? '').replace(/[[\]]/g, '').split(',').map((s) => s.trim()).filter(Boolean);
+    const related = Array.isArray(front.related_rules) ? front.related_rules : [];
     for (const id of related) {
       if (!ruleIds.has(id)) errors.push(`${rel}: related_rules names unknown rule "${id}"`);
     }

@@ -1,0 +1,94 @@
+/**
+ * The Integration Quality Scale, computed from its one data file: tier order and labels, the
+ * rules of each tier, the copy-paste checklist and the checks of rule pages' front matter.
+ * Used by the sidebar, the build-time validation plugin and the React components.
+ */
+import tiers from '../docs/core/integration-quality-scale/_data/tiers.json';
+
+export type TierData = Readonly<Record<Tier, readonly string[]>>;
+export type Tier = 'bronze' | 'silver' | 'gold' | 'platinum';
+
+export const TIERS: readonly Tier[] = ['bronze', 'silver', 'gold', 'platinum'];
+
+export const TIER_LABELS: Readonly<Record<Tier, string>> = {
+  bronze: '铜级',
+  silver: '银级',
+  gold: '金级',
+  platinum: '铂金级',
+};
+
+export const RULES_DIR = 'core/integration-quality-scale/rules';
+
+export const tierData: TierData = tiers;
+
+export interface TierGroup {
+  readonly tier: Tier;
+  readonly label: string;
+  readonly rules: readonly string[];
+}
+
+/** The rules grouped by tier, in tier order. */
+export function rulesByTier(data: TierData = tierData): TierGroup[] {
+  return TIERS.map((tier) => ({tier, label: TIER_LABELS[tier], rules: data[tier]}));
+}
+
+/** Every rule id, in tier order. */
+export function allRuleIds(data: TierData = tierData): string[] {
+  return TIERS.flatMap((tier) => data[tier]);
+}
+
+/** The tier of a rule, or undefined for an unknown id. */
+export function tierOf(ruleId: string, data: TierData = tierData): Tier | undefined {
+  return TIERS.find((tier) => data[tier].includes(ruleId));
+}
+
+/** Doc ids of the rule pages, for the sidebar. */
+export function ruleDocIds(data: TierData = tierData): string[] {
+  return allRuleIds(data).map((rule) => `${RULES_DIR}/${rule}`);
+}
+
+/**
+ * The checklist an integration author pastes into a pull request: a Markdown task list per
+ * tier, each tier including the ones below it in the order a reviewer checks them.
+ */
+export function checklistMarkdown(data: TierData = tierData): string {
+  return rulesByTier(data)
+    .map(({tier, label, rules}) =>
+      [`## ${label}（${tier}）`, '', ...rules.map((rule) => `- [ ] \`${rule}\``)].join('\n'),
+    )
+    .join('\n\n');
+}
+
+/** `quality_scale.yaml` as an integration starts it: every rule listed as `todo`. */
+export function qualityScaleYaml(data: TierData = tierData): string {
+  return ['rules:', ...rulesByTier(data).flatMap(({tier, rules}) => [
+    `  # ${tier}`,
+    ...rules.map((rule) => `  ${rule}: todo`),
+  ])].join('\n');
+}
+
+/** Problems in a rule page's front matter: its own id and the ids it names as related. */
+export function ruleFrontMatterProblems(
+  page: string,
+  ruleId: string,
+  relatedRules: unknown,
+  data: TierData = tierData,
+): string[] {
+  const problems: string[] = [];
+  if (!tierOf(ruleId, data)) {
+    problems.push(`${page}: "${ruleId}" is not a rule of the quality scale data file`);
+  }
+  if (relatedRules === undefined) return problems;
+  if (!Array.isArray(relatedRules)) {
+    problems.push(`${page}: related_rules must be a list of rule ids`);
+    return problems;
+  }
+  for (const id of relatedRules) {
+    if (typeof id !== 'string' || !tierOf(id, data)) {
+      problems.push(`${page}: related_rules names unknown rule "${String(id)}"`);
+    } else if (id === ruleId) {
+      problems.push(`${page}: related_rules names the page's own rule "${id}"`);
+    }
+  }
+  return problems;
+}
