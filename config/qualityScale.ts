@@ -61,10 +61,13 @@ export function checklistMarkdown(data: TierData = tierData): string {
 
 /** `quality_scale.yaml` as an integration starts it: every rule listed as `todo`. */
 export function qualityScaleYaml(data: TierData = tierData): string {
-  return ['rules:', ...rulesByTier(data).flatMap(({tier, rules}) => [
-    `  # ${tier}`,
-    ...rules.map((rule) => `  ${rule}: todo`),
-  ])].join('\n');
+  return [
+    'rules:',
+    ...rulesByTier(data).flatMap(({tier, rules}) => [
+      `  # ${tier}`,
+      ...rules.map((rule) => `  ${rule}: todo`),
+    ]),
+  ].join('\n');
 }
 
 /** Problems in a rule page's front matter: its own id and the ids it names as related. */

@@ -48,7 +48,12 @@ export function linkTargetIds(
   const absolute = path.resolve(path.dirname(sourceFile), decodeURI(target));
   const relative = path.relative(options.docsDir, absolute);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return [];
-  return [relative.split(path.sep).join('/').replace(/\.mdx?$/, '')];
+  return [
+    relative
+      .split(path.sep)
+      .join('/')
+      .replace(/\.mdx?$/, ''),
+  ];
 }
 
 export function isPendingLink(

@@ -33,7 +33,9 @@ export default function qualityScaleCheckPlugin(context: LoadContext): Plugin {
     async loadContent() {
       const problems = checkRulePages(context.siteDir);
       if (problems.length > 0) {
-        throw new Error(`Quality scale rule pages do not match the data file:\n${problems.join('\n')}`);
+        throw new Error(
+          `Quality scale rule pages do not match the data file:\n${problems.join('\n')}`,
+        );
       }
     },
   };

@@ -84,14 +84,19 @@ function checkFile(file, kind) {
   const text = fs.readFileSync(file, 'utf8');
   const {front, body, error} = parse(text);
   if (error) errors.push(`${rel}: front matter is not valid YAML (${error})`);
-  const required = kind === 'blog' ? ['title', 'description', 'authors', 'tags'] : ['title', 'description', 'keywords'];
+  const required =
+    kind === 'blog'
+      ? ['title', 'description', 'authors', 'tags']
+      : ['title', 'description', 'keywords'];
   for (const key of required) {
     if (!front[key]) errors.push(`${rel}: front matter lacks "${key}"`);
   }
   const clean = prose(body);
   clean.split('\n').forEach((line, index) => {
-    if (/^# /.test(line)) errors.push(`${rel}: an H1 in the body ("${line.slice(0, 40)}"); the title is the H1`);
-    if (PLACEHOLDER.test(line)) errors.push(`${rel}: placeholder text: "${line.trim().slice(0, 60)}"`);
+    if (/^# /.test(line))
+      errors.push(`${rel}: an H1 in the body ("${line.slice(0, 40)}"); the title is the H1`);
+    if (PLACEHOLDER.test(line))
+      errors.push(`${rel}: placeholder text: "${line.trim().slice(0, 60)}"`);
     for (const problem of copyProblems(line)) {
       errors.push(`${rel}:${index + 1}: ${problem}: "${line.trim().slice(0, 70)}"`);
     }
@@ -121,8 +126,14 @@ for (const file of walk(path.join(root, 'blog'))) checkFile(file, 'blog');
 if (showStats) {
   for (const s of stats) console.log(`${s.cjk}\t${s.code}\t${s.links}\t${s.file}`);
 }
-const docs = stats.filter((s) => s.file.startsWith('docs/')).map((s) => s.cjk).sort((a, b) => a - b);
-const posts = stats.filter((s) => s.file.startsWith('blog/')).map((s) => s.cjk).sort((a, b) => a - b);
+const docs = stats
+  .filter((s) => s.file.startsWith('docs/'))
+  .map((s) => s.cjk)
+  .sort((a, b) => a - b);
+const posts = stats
+  .filter((s) => s.file.startsWith('blog/'))
+  .map((s) => s.cjk)
+  .sort((a, b) => a - b);
 const median = (values) => (values.length ? values[Math.floor(values.length / 2)] : 0);
 console.log(
   `content: ${docs.length} docs (median ${median(docs)} Chinese characters), ` +

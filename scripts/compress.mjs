@@ -39,6 +39,4 @@ for (const file of walk(buildDir)) {
   br += brotli.length;
 }
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
-console.log(
-  `compress: ${files} files, ${kib(raw)} raw, ${kib(gz)} gzip, ${kib(br)} brotli`,
-);
+console.log(`compress: ${files} files, ${kib(raw)} raw, ${kib(gz)} gzip, ${kib(br)} brotli`);

@@ -14,15 +14,43 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const lockPath = path.join(root, 'package-lock.json');
 const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
 
-const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
-const CPU = ['x64', 'arm64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
+const OS = [
+  'darwin',
+  'win32',
+  'linux',
+  'android',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+];
+const CPU = [
+  'x64',
+  'arm64',
+  'ia32',
+  'arm',
+  'ppc64',
+  's390x',
+  'riscv64',
+  'loong64',
+  'mips64el',
+  'wasm32',
+];
 
 /** Platform fields implied by a platform package's name, e.g. `core-linux-arm64-musl`. */
 export function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((part) => OS.includes(part));
   const cpu = parts.find((part) => CPU.includes(part));
-  const libc = parts.find((part) => part === 'gnu' || part === 'musl' || part.startsWith('gnueabi') || part.startsWith('musleabi'));
+  const libc = parts.find(
+    (part) =>
+      part === 'gnu' ||
+      part === 'musl' ||
+      part.startsWith('gnueabi') ||
+      part.startsWith('musleabi'),
+  );
   return {
     ...(os ? {os: [os]} : {}),
     ...(cpu ? {cpu: [cpu]} : {}),
@@ -47,9 +75,13 @@ for (const [location, entry] of Object.entries(lock.packages)) {
 
 if (added.length > 0) {
   const sorted = Object.fromEntries(
-    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+    Object.entries(lock.packages).sort(([a], [b]) =>
+      a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+    ),
   );
   lock.packages = sorted;
   fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 }
-console.log(`lock-platforms: added ${added.length} platform packages${added.length ? `: ${added.join(', ')}` : ''}`);
+console.log(
+  `lock-platforms: added ${added.length} platform packages${added.length ? `: ${added.join(', ')}` : ''}`,
+);

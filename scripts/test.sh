@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every check and test of the project and ends with one line: "N passed, N failed".
-# Steps: install, type-check, content rules, unit tests, production build, variant build,
-# browser tests.
+# Steps: install, type-check, content rules, linters, unit tests, production build,
+# variant build, browser tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,6 +47,11 @@ mkdir -p test-results
 
 check "type-check (tsc)" npx tsc --noEmit
 check "content rules" node scripts/check-content.mjs
+check "eslint" npx eslint .
+check "stylelint" npx stylelint "src/**/*.css"
+check "prettier" npx prettier --check .
+check "markdownlint" npx markdownlint-cli2
+check "chinese copy (autocorrect)" node scripts/lint-copy.mjs
 
 echo "== unit tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json

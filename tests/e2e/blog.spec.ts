@@ -30,8 +30,12 @@ test('a post renders at /blog/YYYY/MM/DD/slug with its authors and tags', async 
   expect(response?.status()).toBe(200);
   await expect(page.locator('article h1')).toHaveCount(1);
   await expect(page.locator('article time')).toHaveAttribute('datetime', /^2018-05-22/);
-  expect(await page.locator('article a[href^="/developers/blog/authors/"]').count()).toBeGreaterThan(0);
-  expect(await page.locator('article a[href^="/developers/blog/tags/"]').count()).toBeGreaterThan(0);
+  expect(
+    await page.locator('article a[href^="/developers/blog/authors/"]').count(),
+  ).toBeGreaterThan(0);
+  expect(await page.locator('article a[href^="/developers/blog/tags/"]').count()).toBeGreaterThan(
+    0,
+  );
 });
 
 test('RSS and Atom feeds are published', async ({request}) => {

@@ -44,14 +44,21 @@ test('the sidebar marks the current page and its category', async ({page}) => {
   await page.goto(PAGE);
   const active = page.locator('.theme-doc-sidebar-menu a.menu__link--active[aria-current="page"]');
   await expect(active).toHaveAttribute('href', PAGE);
-  await expect(page.locator('.theme-doc-sidebar-menu button[aria-label*="Collapse sidebar"]'))
-    .toHaveCount(0);
+  await expect(
+    page.locator('.theme-doc-sidebar-menu button[aria-label*="Collapse sidebar"]'),
+  ).toHaveCount(0);
 });
 
 test('the docs landing page lists every area', async ({page}) => {
   const response = await page.goto('/developers/docs');
   expect(response?.status()).toBe(200);
-  for (const path of ['architecture_index', 'development_index', 'frontend', 'add-ons', 'android']) {
+  for (const path of [
+    'architecture_index',
+    'development_index',
+    'frontend',
+    'add-ons',
+    'android',
+  ]) {
     await expect(page.locator(`article a[href="/developers/docs/${path}"]`).first()).toBeVisible();
   }
 });

@@ -55,7 +55,9 @@ test('picking a heading suggestion lands on its anchor with highlighted terms', 
   for (const term of highlights) expect('设备类别').toContain(term);
   await expect(page.locator('article mark').first()).toBeVisible();
   if (url.hash) {
-    await expect(page.locator(decodeURIComponent(url.hash).replace(/^#/, '[id="') + '"]')).toHaveCount(1);
+    await expect(
+      page.locator(decodeURIComponent(url.hash).replace(/^#/, '[id="') + '"]'),
+    ).toHaveCount(1);
   }
 });
 

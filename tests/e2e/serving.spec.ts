@@ -46,10 +46,7 @@ test('text is served compressed and hashed assets are cached for a year', async 
   expect(html.headers()['x-content-type-options']).toBe('nosniff');
 
   await page.goto(PAGE);
-  const script = await page
-    .locator('script[src*="/assets/js/"]')
-    .first()
-    .getAttribute('src');
+  const script = await page.locator('script[src*="/assets/js/"]').first().getAttribute('src');
   const asset = await request.get(script ?? '', {headers: {'Accept-Encoding': 'br'}});
   expect(asset.status()).toBe(200);
   expect(asset.headers()['content-encoding']).toBe('br');

@@ -44,7 +44,11 @@ test('the footer has three link columns and the 2025 copyright', async ({page}) 
   await page.goto(`${BASE}/`);
   const footer = page.locator('footer.footer');
   await expect(footer).toHaveClass(/footer--dark/);
-  await expect(footer.locator('.footer__title')).toHaveText(['更多 Home Assistant', '社交', '其他']);
+  await expect(footer.locator('.footer__title')).toHaveText([
+    '更多 Home Assistant',
+    '社交',
+    '其他',
+  ]);
   await expect(footer.locator('.footer__copyright')).toContainText(`Copyright © ${COPYRIGHT_YEAR}`);
   await expect(footer.locator('a[href="https://github.com/home-assistant"]')).toHaveCount(1);
 });
@@ -59,7 +63,8 @@ test('the skip link is the first tab stop and the next tab stop is inside the ma
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   const inMain = await page.evaluate(
-    () => document.activeElement?.closest('main') !== null && document.activeElement !== document.body,
+    () =>
+      document.activeElement?.closest('main') !== null && document.activeElement !== document.body,
   );
   expect(inMain).toBe(true);
 });

@@ -112,8 +112,14 @@ describe('rule page front matter', () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'qs-'));
     const dir = path.join(site, 'docs/core/integration-quality-scale/rules');
     fs.mkdirSync(dir, {recursive: true});
-    fs.writeFileSync(path.join(dir, 'devices.md'), '---\ntitle: 设备\nrelated_rules: [diagnostics]\n---\n正文\n');
-    fs.writeFileSync(path.join(dir, 'brands.md'), '---\ntitle: 品牌\nrelated_rules:\n  - no-such-rule\n---\n');
+    fs.writeFileSync(
+      path.join(dir, 'devices.md'),
+      '---\ntitle: 设备\nrelated_rules: [diagnostics]\n---\n正文\n',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'brands.md'),
+      '---\ntitle: 品牌\nrelated_rules:\n  - no-such-rule\n---\n',
+    );
     expect(checkRulePages(site)).toEqual([
       'docs/core/integration-quality-scale/rules/brands.md: related_rules names unknown rule "no-such-rule"',
     ]);
@@ -121,7 +127,9 @@ describe('rule page front matter', () => {
   });
 
   it('reads YAML front matter and tolerates files without it', () => {
-    expect(readFrontMatter('---\nrelated_rules: [a, b]\n---\nx')).toEqual({related_rules: ['a', 'b']});
+    expect(readFrontMatter('---\nrelated_rules: [a, b]\n---\nx')).toEqual({
+      related_rules: ['a', 'b'],
+    });
     expect(readFrontMatter('no front matter')).toEqual({});
   });
 });

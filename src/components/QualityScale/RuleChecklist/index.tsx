@@ -35,9 +35,13 @@ export default function RuleChecklist(): ReactNode {
           <TierChecklist rules={rules} />
         </section>
       ))}
-      <Heading as="h3" id="checklist-markdown">复制到拉取请求的 Markdown</Heading>
+      <Heading as="h3" id="checklist-markdown">
+        复制到拉取请求的 Markdown
+      </Heading>
       <CodeBlock language="markdown">{checklistMarkdown()}</CodeBlock>
-      <Heading as="h3" id="checklist-yaml">初始的 quality_scale.yaml</Heading>
+      <Heading as="h3" id="checklist-yaml">
+        初始的 quality_scale.yaml
+      </Heading>
       <CodeBlock language="yaml" title="quality_scale.yaml">
         {qualityScaleYaml()}
       </CodeBlock>
