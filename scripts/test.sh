@@ -59,6 +59,7 @@ read -r p f < <(counts vitest test-results/unit.json)
 record "unit tests" "$p" "$f"
 
 check "production build" npm run build
+check "links and anchors of the build" node scripts/check-links.mjs build
 
 echo "== variant build (announcement bar)"
 variant_ok=0

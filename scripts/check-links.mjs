@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// Link and anchor integrity over a built site: every internal link and #anchor in every HTML
+// page, and every document URL and heading anchor in the search indexes (the targets of search
+// suggestions and their `_highlight` links), must resolve the way nginx serves the site.
+// External links are counted per host, not fetched.
+// Usage: node scripts/check-links.mjs [buildDir]   Exits 1 on any broken link or anchor.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+
+const BASE = '/developers/';
+const buildDir = path.resolve(process.argv[2] ?? 'build');
+
+function* walk(dir) {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** The URL path nginx serves a built HTML file at. */
+export function urlOf(file) {
+  const rel = path.relative(buildDir, file).split(path.sep).join('/');
+  if (rel === 'index.html') return BASE;
+  if (rel.endsWith('/index.html')) return `${BASE}${rel.slice(0, -'/index.html'.length)}`;
+  return `${BASE}${rel.replace(/\.html$/, '')}`;
+}
+
+/** The built file nginx answers a URL path with, following its redirects, or undefined. */
+export function fileFor(urlPath) {
+  let p = urlPath;
+  if (!p.startsWith(BASE) && p !== BASE.slice(0, -1)) return undefined;
+  p = p
+    .replace(/\/index\.html$/, '')
+    .replace(/\.html$/, '')
+    .replace(/^(\/developers\/docs\/.+)\/index$/, '$1/');
+  const rel = decodeURIComponent(p.slice(BASE.length)).replace(/\/+$/, '');
+  const candidates = rel === '' ? ['index.html'] : [rel, `${rel}/index.html`, `${rel}.html`];
+  for (const candidate of candidates) {
+    const full = path.join(buildDir, candidate);
+    if (fs.existsSync(full) && fs.statSync(full).isFile()) return full;
+  }
+  return undefined;
+}
+
+const pages = [...walk(buildDir)].filter((file) => file.endsWith('.html'));
+const idsByFile = new Map();
+const linksByFile = new Map();
+for (const file of pages) {
+  const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+  idsByFile.set(
+    file,
+    new Set(
+      $('[id]')
+        .map((_, el) => $(el).attr('id'))
+        .get(),
+    ),
+  );
+  linksByFile.set(
+    file,
+    $('a[href]')
+      .map((_, el) => $(el).attr('href'))
+      .get(),
+  );
+}
+
+function idsOf(file) {
+  if (!idsByFile.has(file)) {
+    const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+    idsByFile.set(
+      file,
+      new Set(
+        $('[id]')
+          .map((_, el) => $(el).attr('id'))
+          .get(),
+      ),
+    );
+  }
+  return idsByFile.get(file);
+}
+
+const broken = [];
+const external = new Map();
+let internal = 0;
+let anchors = 0;
+
+function checkTarget(source, href) {
+  const url = new URL(href, `http://site${urlOf(source)}`);
+  if (url.host !== 'site') {
+    if (url.protocol === 'http:' || url.protocol === 'https:') {
+      external.set(url.host, (external.get(url.host) ?? 0) + 1);
+    }
+    return;
+  }
+  internal += 1;
+  const target = fileFor(url.pathname);
+  if (!target) {
+    broken.push(`${urlOf(source)}: link to ${url.pathname} (no such page)`);
+    return;
+  }
+  if (url.hash.length > 1) {
+    anchors += 1;
+    const id = decodeURIComponent(url.hash.slice(1));
+    if (!idsOf(target).has(id))
+      broken.push(`${urlOf(source)}: anchor ${url.pathname}#${id} not found`);
+  }
+}
+
+for (const [file, hrefs] of linksByFile) {
+  for (const href of hrefs) {
+    if (/^(mailto|tel|javascript|data):/i.test(href)) continue;
+    checkTarget(file, href);
+  }
+}
+
+// Search suggestions link to document URL + heading anchor (+ `_highlight` parameters).
+let searchTargets = 0;
+for (const file of fs.readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f))) {
+  const index = JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+  for (const part of index) {
+    for (const doc of part.documents) {
+      searchTargets += 1;
+      checkTarget(path.join(buildDir, 'index.html'), `${doc.u}?_highlight=x${doc.h ?? ''}`);
+    }
+  }
+}
+
+const hosts = [...external.entries()].sort((a, b) => b[1] - a[1]);
+console.log(
+  `check-links: ${pages.length} pages, ${internal} internal links (${searchTargets} from search indexes), ` +
+    `${anchors} anchors, ${broken.length} broken; external links: ` +
+    hosts.map(([host, count]) => `${host} ${count}`).join(', '),
+);
+for (const line of broken.slice(0, 200)) console.log(`  ${line}`);
+if (broken.length > 200) console.log(`  … and ${broken.length - 200} more`);
+process.exit(broken.length > 0 ? 1 : 0);
