@@ -1,5 +1,11 @@
 import {defineConfig} from '@playwright/test';
-import {SITE_PORT, VARIANT_PORT, VARIANT_BUILD_DIR} from './tests/e2e/ports';
+import {
+  SITE_PORT,
+  VARIANT_BUILD_DIR,
+  VARIANT_PORT,
+  WRONG_BASE_BUILD_DIR,
+  WRONG_BASE_PORT,
+} from './tests/e2e/ports';
 
 // Browser tests run in Debian's Chromium against the built site served by the project's nginx.
 export default defineConfig({
@@ -35,6 +41,12 @@ export default defineConfig({
     {
       command: `node scripts/nginx.mjs --port ${VARIANT_PORT} --build ${VARIANT_BUILD_DIR}`,
       url: `http://127.0.0.1:${VARIANT_PORT}/developers/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      command: `node scripts/nginx.mjs --port ${WRONG_BASE_PORT} --build ${WRONG_BASE_BUILD_DIR}`,
+      url: `http://127.0.0.1:${WRONG_BASE_PORT}/developers/`,
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,
     },

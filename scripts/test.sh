@@ -61,19 +61,26 @@ record "unit tests" "$p" "$f"
 check "production build" npm run build
 check "links and anchors of the build" node scripts/check-links.mjs build
 
-echo "== variant build (announcement bar)"
-variant_ok=0
-if ANNOUNCEMENT_ID=test-announcement-2025 \
-  ANNOUNCEMENT_CONTENT='测试公告：<a href="/developers/blog">阅读博客</a>' \
-  npx docusaurus build --out-dir build-variants/announcement >test-results/variant-build.log 2>&1; then
-  variant_ok=1
-  record "variant build" 1 0
-else
-  tail -40 test-results/variant-build.log
-  record "variant build" 0 1
-fi
+# Variant builds for the browser tests: one with an announcement bar, one with a wrong base URL.
+variants_ok=1
+variant() { # variant NAME OUTDIR ENV...
+  local name=$1 out=$2
+  shift 2
+  echo "== variant build ($name)"
+  if env "$@" npx docusaurus build --out-dir "$out" >"test-results/variant-$(basename "$out").log" 2>&1; then
+    record "variant build ($name)" 1 0
+  else
+    tail -40 "test-results/variant-$(basename "$out").log"
+    record "variant build ($name)" 0 1
+    variants_ok=0
+  fi
+}
+variant "announcement bar" build-variants/announcement \
+  ANNOUNCEMENT_ID=test-announcement-2025 \
+  ANNOUNCEMENT_CONTENT='测试公告：<a href="/developers/blog">阅读博客</a>'
+variant "wrong base URL" build-variants/wrong-base BASE_URL=/wrong-base/
 
-if [ -f build/index.html ] && [ "$variant_ok" -eq 1 ]; then
+if [ -f build/index.html ] && [ "$variants_ok" -eq 1 ]; then
   echo "== browser tests (playwright)"
   npx playwright test
   read -r p f < <(counts playwright test-results/e2e.json)

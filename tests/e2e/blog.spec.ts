@@ -1,4 +1,5 @@
-import {expect, test} from '@playwright/test';
+import * as cheerio from 'cheerio';
+import {expect, test, type APIRequestContext} from '@playwright/test';
 
 const PAGE_SIZE = 10;
 
@@ -45,4 +46,54 @@ test('RSS and Atom feeds are published', async ({request}) => {
   const atom = await request.get('/developers/blog/atom.xml');
   expect(atom.status()).toBe(200);
   expect(await atom.text()).toContain('<feed');
+});
+
+const TOTAL_POSTS = 225;
+const LAST_PAGE = 23;
+const POST_PATH = /^\/developers\/blog\/\d{4}\/\d{2}\/\d{2}\/[^#?]+$/;
+
+async function load(request: APIRequestContext, url: string): Promise<cheerio.CheerioAPI> {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  return cheerio.load(await response.text());
+}
+
+const hrefs = ($: cheerio.CheerioAPI, selector: string): string[] =>
+  $(selector)
+    .map((_, el) => $(el).attr('href') ?? '')
+    .get();
+
+test('all 225 posts are in the archive, on 23 list pages of 10 and the last of 5', async ({
+  request,
+}) => {
+  const archive = await load(request, '/developers/blog/archive');
+  const posts = new Set(hrefs(archive, 'main a').filter((href) => POST_PATH.test(href)));
+  expect(posts.size).toBe(TOTAL_POSTS);
+
+  const seen = new Set<string>();
+  for (let page = 1; page <= LAST_PAGE; page += 1) {
+    const url = page === 1 ? '/developers/blog' : `/developers/blog/page/${page}`;
+    const $ = await load(request, url);
+    expect($('main article').length, url).toBe(page === LAST_PAGE ? 5 : 10);
+    for (const href of hrefs($, 'main article h2 a')) seen.add(href);
+  }
+  expect(seen).toEqual(posts);
+  expect((await request.get(`/developers/blog/page/${LAST_PAGE + 1}`)).status()).toBe(404);
+});
+
+test('tag and author pages list the posts of each topic and team', async ({request}) => {
+  const tags = await load(request, '/developers/blog/tags');
+  const tagLinks = hrefs(tags, 'main a').filter((href) =>
+    href.startsWith('/developers/blog/tags/'),
+  );
+  expect(tagLinks.length).toBeGreaterThan(10);
+  const firstTag = await load(request, tagLinks[0] ?? '');
+  expect(firstTag('main article').length).toBeGreaterThan(0);
+
+  const authors = await load(request, '/developers/blog/authors');
+  for (const team of ['核心团队', '前端团队', 'Supervisor 团队', '语音团队']) {
+    expect(authors('main').text()).toContain(team);
+  }
+  const core = await load(request, '/developers/blog/authors/core-team');
+  expect(core('main article').length).toBeGreaterThan(0);
 });
