@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {buildPolicy} from './csp.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const {values} = parseArgs({
@@ -44,7 +45,8 @@ const conf = fs
   .replaceAll('@BROTLI_STATIC@', hasBrotli ? 'brotli_static on;' : '')
   .replaceAll('@RUNDIR@', runDir)
   .replaceAll('@ROOT@', wwwDir)
-  .replaceAll('@PORT@', String(port));
+  .replaceAll('@PORT@', String(port))
+  .replaceAll('@CSP@', buildPolicy(buildDir));
 const confPath = path.join(runDir, 'nginx.conf');
 fs.writeFileSync(confPath, conf);
 
