@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// Page-speed benchmark: Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown) on the
+// production build served by the project's nginx, for the landing page, a long docs page, the
+// blog index, a blog post and the search page. Prints scores, metrics, bytes by type and the
+// first-load JavaScript; exits 1 when a budget of the page-speed issue is missed.
+// Usage: node scripts/bench-pages.mjs [--build build] [--port 8097] [--runs 1]
+import {spawn} from 'node:child_process';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {fileURLToPath} from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const {values} = parseArgs({
+  options: {
+    build: {type: 'string', default: 'build'},
+    port: {type: 'string', default: '8097'},
+    runs: {type: 'string', default: '1'},
+  },
+});
+const origin = `http://127.0.0.1:${values.port}`;
+const PAGES = [
+  ['landing', '/developers/'],
+  ['docs page', '/developers/docs/core/entity/light'],
+  ['blog index', '/developers/blog'],
+  ['blog post', '/developers/blog/2025/05/26/sensor-default-display-precision'],
+  ['search page', '/developers/search?q=%E4%BC%A0%E6%84%9F%E5%99%A8'],
+];
+const BUDGET = {performance: 98, accessibility: 100, 'best-practices': 100, seo: 100};
+const DOCS_PAGE_BYTES = 150 * 1024;
+const TBT_MS = 100;
+const LCP_MS = 1500;
+
+const server = spawn(
+  'node',
+  ['scripts/nginx.mjs', '--port', values.port, '--build', values.build],
+  {
+    cwd: root,
+    stdio: 'ignore',
+  },
+);
+await new Promise((resolve) => setTimeout(resolve, 1500));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const failures = [];
+try {
+  for (const [name, url] of PAGES) {
+    const runs = [];
+    for (let i = 0; i < Number(values.runs); i += 1) {
+      const result = await lighthouse(`${origin}${url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      runs.push(result.lhr);
+    }
+    // The median run by performance score.
+    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const lhr = runs[Math.floor(runs.length / 2)];
+    const scores = Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, c]) => [id, Math.round(c.score * 100)]),
+    );
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const requests = lhr.audits['network-requests'].details.items;
+    const byType = {};
+    for (const item of requests) {
+      byType[item.resourceType] = (byType[item.resourceType] ?? 0) + (item.transferSize ?? 0);
+    }
+    const total = requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const firstLoadJs = requests
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    console.log(
+      `${name.padEnd(12)} perf ${scores.performance} a11y ${scores.accessibility} ` +
+        `bp ${scores['best-practices']} seo ${scores.seo} | FCP ${audit('first-contentful-paint').toFixed(0)} ms ` +
+        `LCP ${audit('largest-contentful-paint').toFixed(0)} ms TBT ${audit('total-blocking-time').toFixed(0)} ms ` +
+        `CLS ${audit('cumulative-layout-shift').toFixed(3)} SI ${audit('speed-index').toFixed(0)} ms | ` +
+        `transfer ${kib(total)} (JS ${kib(firstLoadJs)}; ` +
+        Object.entries(byType)
+          .filter(([type]) => type !== 'Script')
+          .map(([type, bytes]) => `${type} ${kib(bytes)}`)
+          .join(', ') +
+        ')',
+    );
+    for (const [category, min] of Object.entries(BUDGET)) {
+      if (scores[category] < min)
+        failures.push(`${name}: ${category} ${scores[category]} < ${min}`);
+    }
+    if (audit('total-blocking-time') > TBT_MS) failures.push(`${name}: TBT over ${TBT_MS} ms`);
+    if (audit('largest-contentful-paint') > LCP_MS) failures.push(`${name}: LCP over ${LCP_MS} ms`);
+    if (audit('cumulative-layout-shift') > 0) failures.push(`${name}: CLS above 0`);
+    if (name === 'docs page' && total > DOCS_PAGE_BYTES) {
+      failures.push(`${name}: first load ${kib(total)} over ${kib(DOCS_PAGE_BYTES)}`);
+    }
+    for (const [id, a] of Object.entries(lhr.audits)) {
+      if (
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode === 'binary' &&
+        values.runs === '1'
+      ) {
+        if (
+          ['accessibility', 'best-practices', 'seo'].some((c) =>
+            lhr.categories[c].auditRefs.some((r) => r.id === id),
+          )
+        ) {
+          console.log(`    failing audit: ${id} — ${a.title}`);
+        }
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+}
+console.log(failures.length ? `budgets missed:\n  ${failures.join('\n  ')}` : 'all budgets met');
+process.exit(failures.length ? 1 : 0);
