@@ -9,6 +9,7 @@ import {navbar} from './config/navbar';
 import {prism} from './config/prism';
 import remarkPendingDocLinks from './config/remarkPendingDocLinks';
 import {searchOptions} from './config/search';
+import firstRenderLoaderPlugin from './plugins/first-render-loader';
 import latestPostsPlugin from './plugins/latest-posts';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
 import {docFileExists} from './config/sidebarBuilder';
@@ -110,7 +111,7 @@ const config = {
     ],
   ],
 
-  plugins: [latestPostsPlugin, qualityScaleCheckPlugin],
+  plugins: [latestPostsPlugin, qualityScaleCheckPlugin, firstRenderLoaderPlugin],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 

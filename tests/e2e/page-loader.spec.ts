@@ -1,0 +1,60 @@
+import {expect, test} from '@playwright/test';
+
+// A page module that cannot be loaded on the first page view: the loader's red box with the
+// error text and a Retry button; Retry loads the module once it is reachable again.
+
+const PAGE = '/developers/docs/core/entity/light';
+const APP_CHUNKS = /\/assets\/js\/(main|runtime~main)\./;
+
+test('a failing page module shows the red box, and Retry recovers', async ({page}) => {
+  let blocking = true;
+  await page.route('**/developers/assets/js/*.js', async (route) => {
+    if (blocking && !APP_CHUNKS.test(route.request().url())) {
+      await route.abort('connectionrefused');
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto(PAGE);
+  const retry = page.getByRole('button', {name: 'Retry'});
+  await expect(retry).toBeVisible();
+  // The loader renders <div style=red><p>{error}</p><div><button>Retry</button></div></div>.
+  const box = retry.locator('xpath=../..');
+  await expect(box).toHaveCSS('background-color', 'rgb(250, 56, 62)');
+  await expect(box).toContainText(/Loading chunk|ChunkLoadError|failed/i);
+
+  blocking = false;
+  // Docs pages nest route loaders (docs root, version, page); each one that failed offers its
+  // own Retry, outermost first.
+  const heading = page.locator('article h1');
+  for (let attempt = 0; attempt < 4 && (await heading.count()) === 0; attempt += 1) {
+    await retry.first().click();
+    await expect(heading.or(retry.first())).toBeVisible();
+  }
+  await expect(heading).toHaveText('灯光实体');
+  await expect(retry).toHaveCount(0);
+});
+
+test('navigating to a page whose module fails logs a warning and reloads it', async ({page}) => {
+  await page.goto('/developers/docs/core/entity');
+  await expect(page.locator('article h1')).toBeVisible();
+  let blocked = 0;
+  await page.route('**/developers/assets/js/*.js', async (route) => {
+    if (!APP_CHUNKS.test(route.request().url()) && blocked < 50) {
+      blocked += 1;
+      await route.abort('connectionrefused');
+    } else {
+      await route.continue();
+    }
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const reload = page.waitForEvent('load');
+  await page.locator('nav.menu a[href="/developers/docs/core/entity/light"]').first().click();
+  await reload;
+  expect(blocked).toBeGreaterThan(0);
+  expect(new URL(page.url()).pathname).toBe(PAGE);
+  expect(warnings.length).toBeGreaterThan(0);
+});
