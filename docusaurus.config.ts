@@ -1,7 +1,15 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {ANALYTICS, ANNOUNCEMENT, BASE_URL, EDIT_URL, SITE_URL, USE_WEBPACK} from './config/env';
+import {
+  ANALYTICS,
+  ANNOUNCEMENT,
+  BASE_URL,
+  EDIT_URL,
+  SEARCH_PLUGIN_DEFAULTS,
+  SITE_URL,
+  USE_WEBPACK,
+} from './config/env';
 import {footer} from './config/footer';
 import {hasGitHistory} from './config/git';
 import {inventoryDocIds} from './config/inventory';
@@ -113,7 +121,10 @@ const config = {
 
   plugins: [latestPostsPlugin, qualityScaleCheckPlugin, firstRenderLoaderPlugin],
 
-  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    ['@easyops-cn/docusaurus-search-local', SEARCH_PLUGIN_DEFAULTS ? {} : searchOptions],
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -50,3 +50,6 @@ export const ANALYTICS: AnalyticsEnv | undefined = (() => {
 
 /** `webpack` builds with the plain webpack path instead of Docusaurus Faster (rspack). */
 export const USE_WEBPACK = read('DOCUSAURUS_BUNDLER') === 'webpack';
+
+/** `1` builds with the search plugin's default options, for the search benchmark's baseline. */
+export const SEARCH_PLUGIN_DEFAULTS = read('SEARCH_PLUGIN_DEFAULTS') === '1';

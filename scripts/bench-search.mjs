@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// Search benchmark: the evaluation set (search/eval.json) run through the built site's real
+// search in Chromium, for the project's configuration (build/) and, in the same run, for the
+// search plugin's default options on the same content (built here into .run/). Prints
+// success@1, success@8, MRR@8 and the zero-result rate per configuration, each index file's
+// raw and gzip size, the bytes a first search transfers, the time from Ctrl+K to the first
+// suggestions with a cold cache, and p50/p95 query latency.
+// Usage: node scripts/bench-search.mjs [--skip-default-build]
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {parseArgs} from 'node:util';
+import {fileURLToPath} from 'node:url';
+import {chromium} from '@playwright/test';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const {values} = parseArgs({options: {'skip-default-build': {type: 'boolean', default: false}}});
+const evalSet = JSON.parse(fs.readFileSync(path.join(root, 'search/eval.json'), 'utf8'));
+const K = 8;
+
+const configs = [
+  {name: 'project', build: 'build', port: 8101},
+  {name: 'plugin defaults', build: '.run/bench-search-default', port: 8102},
+];
+
+if (!values['skip-default-build']) {
+  console.log('building the baseline with the plugin default options…');
+  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', configs[1].build], {
+    cwd: root,
+    env: {...process.env, SEARCH_PLUGIN_DEFAULTS: '1'},
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    console.log(result.stdout.slice(-2000), result.stderr.slice(-2000));
+    process.exit(1);
+  }
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+function indexSizes(buildDir) {
+  return fs
+    .readdirSync(path.join(root, buildDir))
+    .filter((f) => /^search-index.*\.json$/.test(f))
+    .map((file) => {
+      const data = fs.readFileSync(path.join(root, buildDir, file));
+      return {file, raw: data.length, gzip: zlib.gzipSync(data, {level: 9}).length};
+    });
+}
+
+const servers = configs.map(({build, port}) =>
+  spawn('node', ['scripts/nginx.mjs', '--port', String(port), '--build', build], {
+    cwd: root,
+    stdio: 'ignore',
+  }),
+);
+await new Promise((resolve) => setTimeout(resolve, 2000));
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+/** Result page paths for a query, in rank order, read from the search results page. */
+async function results(page, query) {
+  await page.locator('input[type="search"]').fill(query);
+  await page.waitForFunction(
+    (q) => {
+      const input = document.querySelector('input[type="search"]');
+      const heading = document.querySelector('main h1')?.textContent ?? '';
+      const done = /documents? (were )?found|No documents/.test(document.body.innerText);
+      return input?.value === q && heading.includes(q) && done;
+    },
+    query,
+    {timeout: 15_000},
+  );
+  await page.waitForTimeout(50);
+  const hrefs = await page
+    .locator('article[class*="searchResultItem"] h2 a, article[class*="searchResultItem"] a')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  const pages = [];
+  for (const href of hrefs) {
+    const url = new URL(href, 'http://x');
+    const p = decodeURIComponent(url.pathname).replace(/\/$/, '') || '/';
+    if (!pages.includes(p)) pages.push(p);
+  }
+  return pages;
+}
+
+try {
+  for (const config of configs) {
+    const origin = `http://127.0.0.1:${config.port}`;
+    // Cold first search: Ctrl+K, type, first suggestion; bytes of the index files fetched.
+    const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+    const page = await context.newPage();
+    const indexResponses = [];
+    page.on('response', (r) => {
+      if (/search-index.*\.json/.test(r.url())) indexResponses.push(r);
+    });
+    await page.goto(`${origin}/developers/docs/development_index`);
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).waitFor();
+    await page.waitForFunction(() => !document.querySelector('button[disabled][title*="mode"]'));
+    const t0 = Date.now();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('配置流程');
+    await page
+      .locator('.navbar__search [role="option"], .navbar__search :text("No results")')
+      .first()
+      .waitFor({timeout: 60_000});
+    const coldMs = Date.now() - t0;
+    let firstSearchBytes = 0;
+    for (const r of indexResponses)
+      firstSearchBytes += (await r.request().sizes()).responseBodySize;
+
+    // Dropdown latency per query, index already loaded.
+    const latencies = [];
+    for (const {q} of evalSet.slice(0, 60)) {
+      const start = Date.now();
+      await page.locator('input.navbar__search-input').fill(q);
+      await page
+        .locator('.navbar__search [role="option"], .navbar__search :text("No results")')
+        .first()
+        .waitFor({timeout: 15_000})
+        .catch(() => {});
+      latencies.push(Date.now() - start);
+    }
+
+    // Quality over the whole set on the results page.
+    await page.goto(`${origin}/developers/search`);
+    let s1 = 0;
+    let s8 = 0;
+    let mrr = 0;
+    let zero = 0;
+    const misses = [];
+    for (const item of evalSet) {
+      const found = await results(page, item.q);
+      const expected = item.expect.map((e) => decodeURIComponent(e).replace(/\/$/, ''));
+      const rank = found.slice(0, K).findIndex((p) => expected.includes(p));
+      if (found.length === 0) zero += 1;
+      if (rank === 0) s1 += 1;
+      if (rank >= 0) {
+        s8 += 1;
+        mrr += 1 / (rank + 1);
+      } else {
+        misses.push(`${item.q} → ${found.slice(0, 3).join(', ') || '(none)'}`);
+      }
+    }
+    const n = evalSet.length;
+    const sizes = indexSizes(config.build);
+    console.log(`\n== ${config.name}`);
+    console.log(
+      `queries ${n}: success@1 ${(s1 / n).toFixed(3)}, success@8 ${(s8 / n).toFixed(3)}, ` +
+        `MRR@8 ${(mrr / n).toFixed(3)}, zero-result rate ${(zero / n).toFixed(3)}`,
+    );
+    console.log(
+      `cold Ctrl+K to first suggestions ${coldMs} ms; first search transferred ${kib(firstSearchBytes)}; ` +
+        `query latency p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms`,
+    );
+    for (const s of sizes) console.log(`index ${s.file}: ${kib(s.raw)} raw, ${kib(s.gzip)} gzip`);
+    console.log(`misses (${misses.length}): ${misses.slice(0, 15).join(' | ')}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  for (const server of servers) server.kill('SIGTERM');
+}
