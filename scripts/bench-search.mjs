@@ -74,13 +74,22 @@ const browser = await chromium.launch({
 
 /** Result page paths for a query, in rank order, read from the search results page. */
 async function results(page, query) {
-  await page.locator('input[type="search"]').fill(query);
+  const input = page.locator('input[type="search"]');
+  // Empty the box first so that the next result list cannot be mistaken for the previous one.
+  await input.fill('');
+  await page.waitForFunction(() => document.querySelectorAll('article').length === 0, null, {
+    timeout: 15_000,
+  });
+  await input.fill(query);
   await page.waitForFunction(
     (q) => {
-      const input = document.querySelector('input[type="search"]');
-      const heading = document.querySelector('main h1')?.textContent ?? '';
-      const done = /documents? (were )?found|No documents/.test(document.body.innerText);
-      return input?.value === q && heading.includes(q) && done;
+      const heading = document.querySelector('h1')?.textContent ?? '';
+      if (!heading.includes(q)) return false;
+      const text = document.body.innerText;
+      if (/No documents were found/.test(text)) return true;
+      const count = /(\d+) documents? found/.exec(text);
+      const articles = document.querySelectorAll('article').length;
+      return count !== null && articles > 0 && articles === Number(count[1]);
     },
     query,
     {timeout: 15_000},
@@ -109,11 +118,17 @@ try {
       if (/search-index.*\.json/.test(r.url())) indexResponses.push(r);
     });
     await page.goto(`${origin}/developers/docs/development_index`);
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).waitFor();
-    await page.waitForFunction(() => !document.querySelector('button[disabled][title*="mode"]'));
+    // Keyboard handlers are attached once React has hydrated: the colour toggle is enabled then.
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    await toggle.waitFor();
+    for (let i = 0; i < 100 && !(await toggle.isEnabled()); i += 1) await page.waitForTimeout(100);
     const t0 = Date.now();
     await page.keyboard.press('Control+k');
-    await page.keyboard.type('配置流程');
+    const searchBox = page.locator('input.navbar__search-input');
+    const focused = () => searchBox.evaluate((el) => el === document.activeElement);
+    for (let i = 0; i < 20 && !(await focused()); i += 1) await page.waitForTimeout(100);
+    if (!(await focused())) await searchBox.click();
+    await searchBox.pressSequentially('配置流程');
     await page
       .locator('.navbar__search [role="option"], .navbar__search :text("No results")')
       .first()

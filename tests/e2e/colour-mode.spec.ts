@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {colourToggle} from './helpers';
+import {colourToggle, gotoHydrated} from './helpers';
 
 const PAGE = '/developers/docs/development_index';
 
@@ -50,9 +50,9 @@ test('with system chosen the page follows the preference and reacts to a change'
   page,
 }) => {
   await page.emulateMedia({colorScheme: 'dark'});
-  await page.goto(PAGE);
+  await gotoHydrated(page, PAGE);
   await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
-  expect(await dataTheme(page)).toBe('dark');
+  await expect.poll(() => dataTheme(page)).toBe('dark');
 
   await page.emulateMedia({colorScheme: 'light'});
   await expect.poll(() => dataTheme(page)).toBe('light');

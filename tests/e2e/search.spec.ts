@@ -76,3 +76,32 @@ test('a nonsense query in the search box says "No results"', async ({page}) => {
   await expect(page.locator('.navbar__search').getByText('No results')).toBeVisible();
   await expect(suggestions(page)).toHaveCount(0);
 });
+
+const HOSTILE_QUERIES = [
+  '<script>window.pwned=true</script>',
+  '<img src=x onerror="window.pwned=true">',
+  '* ~ ^ : + -',
+  'title:config~2 +entity -sensor^10',
+  '"unbalanced quote',
+  '((([[[',
+  '🏠💡🔌',
+  '，。！？、；：',
+  'x'.repeat(2000),
+];
+
+test('hostile queries show results or "No results" and never run code', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await typeQuery(page, '实体');
+  await expect(suggestions(page).first()).toBeVisible();
+  for (const query of HOSTILE_QUERIES) {
+    await searchInput(page).fill(query);
+    await expect(
+      suggestions(page).first().or(page.locator('.navbar__search').getByText('No results')),
+    ).toBeVisible();
+    expect(await suggestions(page).count()).toBeLessThanOrEqual(MAX_SUGGESTIONS);
+  }
+  expect(await page.evaluate(() => (window as unknown as {pwned?: boolean}).pwned)).toBeUndefined();
+  await expect(page.locator('.navbar__search img[src="x"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
