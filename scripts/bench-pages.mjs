@@ -10,6 +10,7 @@ import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const {values} = parseArgs({
@@ -43,15 +44,8 @@ const server = spawn(
 await new Promise((resolve) => setTimeout(resolve, 1500));
 
 const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const {values} = parseArgs({options: {'skip-default-build': {type: 'boolean', default: false}}});
@@ -61,16 +62,7 @@ const servers = configs.map(({build, port}) =>
   }),
 );
 await new Promise((resolve) => setTimeout(resolve, 2000));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 
 /** Result page paths for a query, in rank order, read from the search results page. */
 async function results(page, query) {

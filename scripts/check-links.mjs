@@ -45,39 +45,19 @@ export function fileFor(urlPath) {
 }
 
 const pages = [...walk(buildDir)].filter((file) => file.endsWith('.html'));
-const idsByFile = new Map();
-const linksByFile = new Map();
-for (const file of pages) {
-  const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
-  idsByFile.set(
-    file,
-    new Set(
-      $('[id]')
-        .map((_, el) => $(el).attr('id'))
-        .get(),
-    ),
-  );
-  linksByFile.set(
-    file,
-    $('a[href]')
-      .map((_, el) => $(el).attr('href'))
-      .get(),
-  );
-}
+const parsed = new Map();
 
-function idsOf(file) {
-  if (!idsByFile.has(file)) {
+/** Element ids and link targets of a built page, parsed once. */
+function parse(file) {
+  if (!parsed.has(file)) {
     const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
-    idsByFile.set(
-      file,
-      new Set(
-        $('[id]')
-          .map((_, el) => $(el).attr('id'))
-          .get(),
-      ),
-    );
+    const attrs = (selector, name) =>
+      $(selector)
+        .map((_, el) => $(el).attr(name))
+        .get();
+    parsed.set(file, {ids: new Set(attrs('[id]', 'id')), links: attrs('a[href]', 'href')});
   }
-  return idsByFile.get(file);
+  return parsed.get(file);
 }
 
 const broken = [];
@@ -102,13 +82,13 @@ function checkTarget(source, href) {
   if (url.hash.length > 1) {
     anchors += 1;
     const id = decodeURIComponent(url.hash.slice(1));
-    if (!idsOf(target).has(id))
+    if (!parse(target).ids.has(id))
       broken.push(`${urlOf(source)}: anchor ${url.pathname}#${id} not found`);
   }
 }
 
-for (const [file, hrefs] of linksByFile) {
-  for (const href of hrefs) {
+for (const file of pages) {
+  for (const href of parse(file).links) {
     if (/^(mailto|tel|javascript|data):/i.test(href)) continue;
     checkTarget(file, href);
   }
