@@ -4,15 +4,12 @@
 // blog index, a blog post and the search page. Prints scores, metrics, bytes by type and the
 // first-load JavaScript; exits 1 when a budget of the page-speed issue is missed.
 // Usage: node scripts/bench-pages.mjs [--build build] [--port 8097] [--runs 1]
-import {spawn} from 'node:child_process';
-import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {fileURLToPath} from 'node:url';
+import {startNginx} from './lib/nginx-server.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const {values} = parseArgs({
   options: {
     build: {type: 'string', default: 'build'},
@@ -33,15 +30,7 @@ const DOCS_PAGE_BYTES = 150 * 1024;
 const TBT_MS = 100;
 const LCP_MS = 1500;
 
-const server = spawn(
-  'node',
-  ['scripts/nginx.mjs', '--port', values.port, '--build', values.build],
-  {
-    cwd: root,
-    stdio: 'ignore',
-  },
-);
-await new Promise((resolve) => setTimeout(resolve, 1500));
+const server = await startNginx({build: values.build, port: values.port});
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,

@@ -6,12 +6,13 @@
 // raw and gzip size, the bytes a first search transfers, the time from Ctrl+K to the first
 // suggestions with a cold cache, and p50/p95 query latency.
 // Usage: node scripts/bench-search.mjs [--skip-default-build]
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
+import {startNginx} from './lib/nginx-server.mjs';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
@@ -55,13 +56,7 @@ function indexSizes(buildDir) {
     });
 }
 
-const servers = configs.map(({build, port}) =>
-  spawn('node', ['scripts/nginx.mjs', '--port', String(port), '--build', build], {
-    cwd: root,
-    stdio: 'ignore',
-  }),
-);
-await new Promise((resolve) => setTimeout(resolve, 2000));
+const servers = await Promise.all(configs.map(({build, port}) => startNginx({build, port})));
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 
 /** Result page paths for a query, in rank order, read from the search results page. */

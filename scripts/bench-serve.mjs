@@ -3,11 +3,12 @@
 // loopback, for a bounded time, over a mix of pages and hashed assets, asking for compression.
 // Prints requests/s, p50/p99 latency and the error count; exits 1 on any error.
 // Usage: node scripts/bench-serve.mjs [--seconds 20] [--connections 64] [--port 8098]
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
+import {startNginx} from './lib/nginx-server.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const {values} = parseArgs({
@@ -48,15 +49,7 @@ end
 `,
 );
 
-const server = spawn(
-  'node',
-  ['scripts/nginx.mjs', '--port', values.port, '--build', values.build],
-  {
-    cwd: root,
-    stdio: 'ignore',
-  },
-);
-await new Promise((resolve) => setTimeout(resolve, 1500));
+const server = await startNginx({build: values.build, port: values.port});
 try {
   const result = spawnSync(
     'wrk',

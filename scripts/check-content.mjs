@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
+import {isMarkdown, splitFrontMatter, walkFiles} from './lib/files.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const showStats = process.argv.includes('--stats');
@@ -19,22 +20,16 @@ const ruleIds = new Set(Object.values(tiers).flat());
 const CJK = '\\u4e00-\\u9fff';
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX)\b|待补充|待完善|此处填写|lorem ipsum/i;
 
-function* walk(dir) {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    if (entry.name.startsWith('_')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else if (/\.mdx?$/.test(entry.name)) yield full;
-  }
-}
+// Files and folders starting with "_" are not pages (Docusaurus skips them too).
+const pagesBelow = (dir) =>
+  walkFiles(dir, {match: isMarkdown, skip: (name) => name.startsWith('_')});
 
 /** Splits a file into front matter (parsed as YAML) and body; `error` when the YAML is invalid. */
 export function parse(text) {
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
-  if (!match) return {front: {}, body: text};
-  const body = text.slice(match[0].length);
+  const {frontMatter, body} = splitFrontMatter(text);
+  if (frontMatter === undefined) return {front: {}, body};
   try {
-    const front = yaml.load(match[1]);
+    const front = yaml.load(frontMatter);
     return {front: front && typeof front === 'object' ? front : {}, body};
   } catch (error) {
     return {front: {}, body, error: String(error.reason ?? error.message)};
@@ -120,8 +115,8 @@ function checkFile(file, kind) {
   });
 }
 
-for (const file of walk(path.join(root, 'docs'))) checkFile(file, 'doc');
-for (const file of walk(path.join(root, 'blog'))) checkFile(file, 'blog');
+for (const file of pagesBelow(path.join(root, 'docs'))) checkFile(file, 'doc');
+for (const file of pagesBelow(path.join(root, 'blog'))) checkFile(file, 'blog');
 
 if (showStats) {
   for (const s of stats) console.log(`${s.cjk}\t${s.code}\t${s.links}\t${s.file}`);

@@ -7,17 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import {walkFiles} from './lib/files.mjs';
 
 const BASE = '/developers/';
 const buildDir = path.resolve(process.argv[2] ?? 'build');
-
-function* walk(dir) {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
 
 /** The URL path nginx serves a built HTML file at. */
 export function urlOf(file) {
@@ -44,7 +37,7 @@ export function fileFor(urlPath) {
   return undefined;
 }
 
-const pages = [...walk(buildDir)].filter((file) => file.endsWith('.html'));
+const pages = [...walkFiles(buildDir, {match: (name) => name.endsWith('.html')})];
 const parsed = new Map();
 
 /** Element ids and link targets of a built page, parsed once. */

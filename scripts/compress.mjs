@@ -4,24 +4,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {walkFiles} from './lib/files.mjs';
 
 const TEXT = /\.(html|js|css|json|svg|xml|txt|map|webmanifest)$/;
 const MIN_BYTES = 512;
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 
-function* walk(dir) {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else if (TEXT.test(entry.name)) yield full;
-  }
-}
-
 let files = 0;
 let raw = 0;
 let gz = 0;
 let br = 0;
-for (const file of walk(buildDir)) {
+for (const file of walkFiles(buildDir, {match: (name) => TEXT.test(name)})) {
   const data = fs.readFileSync(file);
   if (data.length < MIN_BYTES) continue;
   const gzipped = zlib.gzipSync(data, {level: 9});

@@ -8,16 +8,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {walkFiles} from './lib/files.mjs';
 
 const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
-
-function* htmlFiles(dir) {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
 
 /** Inline script bodies and external script origins of one HTML document. */
 export function scriptsOf(html) {
@@ -45,7 +38,7 @@ export function sha256(text) {
 export function buildPolicy(buildDir) {
   const hashes = new Set();
   const origins = new Set();
-  for (const file of htmlFiles(buildDir)) {
+  for (const file of walkFiles(buildDir, {match: (name) => name.endsWith('.html')})) {
     const {inline, origins: found} = scriptsOf(fs.readFileSync(file, 'utf8'));
     for (const body of inline) hashes.add(sha256(body));
     for (const origin of found) origins.add(origin);

@@ -5,31 +5,13 @@
 // Code blocks are left alone: their strings are code (template syntax, JSON), not prose.
 // Usage: node scripts/lint-copy.mjs [files or folders...]   (default: docs blog)
 import fs from 'node:fs';
-import path from 'node:path';
 import autocorrect from 'autocorrect-node';
+import {isMarkdown, splitFrontMatter, walkFiles} from './lib/files.mjs';
 
 const args = process.argv.slice(2);
 const targets = args;
 
-function* walk(target) {
-  const stat = fs.statSync(target);
-  if (stat.isFile()) {
-    if (/\.mdx?$/.test(target)) yield target;
-    return;
-  }
-  for (const entry of fs.readdirSync(target, {withFileTypes: true})) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    yield* walk(path.join(target, entry.name));
-  }
-}
-
-/** The body, and empty lines standing for the front matter so line numbers stay right. */
-export function splitFrontMatter(text) {
-  const match = /^---\n[\s\S]*?\n---\n/.exec(text);
-  if (!match) return {body: text, blank: ''};
-  const lines = match[0].split('\n').length - 1;
-  return {body: text.slice(match[0].length), blank: '\n'.repeat(lines)};
-}
+const skip = (name) => name === 'node_modules' || name.startsWith('.');
 
 /** Fenced code blocks with their content lines emptied, so only prose is linted. */
 export function blankCodeBlocks(text) {
@@ -40,10 +22,14 @@ export function blankCodeBlocks(text) {
 
 let problems = 0;
 let files = 0;
-for (const file of (targets.length ? targets : ['docs', 'blog']).flatMap((t) => [...walk(t)])) {
+for (const file of (targets.length ? targets : ['docs', 'blog']).flatMap((t) => [
+  ...walkFiles(t, {match: isMarkdown, skip}),
+])) {
   files += 1;
   const text = fs.readFileSync(file, 'utf8');
-  const {body, blank} = splitFrontMatter(text);
+  // Empty lines stand for the front matter, so that reported line numbers stay right.
+  const {body, lines} = splitFrontMatter(text);
+  const blank = '\n'.repeat(lines);
   // .mdx is linted as Markdown too: its imports and JSX lines carry no Chinese copy.
   const result = autocorrect.lintFor(blankCodeBlocks(blank + body), 'page.md');
   if (result.error) {
