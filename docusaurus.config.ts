@@ -17,6 +17,7 @@ import {navbar} from './config/navbar';
 import {prism} from './config/prism';
 import remarkPendingDocLinks from './config/remarkPendingDocLinks';
 import {searchOptions} from './config/search';
+import searchLocalPlugin from './plugins/search-local';
 import firstRenderLoaderPlugin from './plugins/first-render-loader';
 import latestPostsPlugin from './plugins/latest-posts';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
@@ -123,7 +124,9 @@ const config = {
 
   themes: [
     '@docusaurus/theme-mermaid',
-    ['@easyops-cn/docusaurus-search-local', SEARCH_PLUGIN_DEFAULTS ? {} : searchOptions],
+    SEARCH_PLUGIN_DEFAULTS
+      ? ['@easyops-cn/docusaurus-search-local', {}]
+      : [searchLocalPlugin, searchOptions],
   ],
 
   themeConfig: {

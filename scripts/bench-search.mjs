@@ -56,6 +56,26 @@ function indexSizes(buildDir) {
     });
 }
 
+/**
+ * Page path → search context of a build: the context keys come from the results page's context
+ * list, the pages of each from the first document list (titles) of its index file.
+ */
+async function pageContexts(page, origin, buildDir) {
+  await page.goto(`${origin}/developers/search`);
+  const keys = await page
+    .locator('select[name="search-context"] option')
+    .evaluateAll((options) => options.map((o) => o.getAttribute('value') ?? '').filter(Boolean));
+  const map = new Map();
+  for (const key of keys) {
+    const file = path.join(root, buildDir, `search-index-${key.replace(/\//g, '-')}.json`);
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    for (const doc of data[0]?.documents ?? []) {
+      map.set(decodeURIComponent(doc.u).replace(/\/$/, ''), key);
+    }
+  }
+  return map;
+}
+
 const servers = await Promise.all(configs.map(({build, port}) => startNginx({build, port})));
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 
@@ -138,39 +158,59 @@ try {
       latencies.push(Date.now() - start);
     }
 
-    // Quality over the whole set on the results page.
-    await page.goto(`${origin}/developers/search`);
-    let s1 = 0;
-    let s8 = 0;
-    let mrr = 0;
-    let zero = 0;
-    const misses = [];
-    for (const item of evalSet) {
-      const found = await results(page, item.q);
-      const expected = item.expect.map((e) => decodeURIComponent(e).replace(/\/$/, ''));
-      const rank = found.slice(0, K).findIndex((p) => expected.includes(p));
-      if (found.length === 0) zero += 1;
-      if (rank === 0) s1 += 1;
-      if (rank >= 0) {
-        s8 += 1;
-        mrr += 1 / (rank + 1);
-      } else {
-        misses.push(`${item.q} → ${found.slice(0, 3).join(', ') || '(none)'}`);
+    // Quality over the whole set on the results page. With contexts, each query is asked twice:
+    // in the context of the page that answers it (a reader in that area), and "Everywhere".
+    const contextOf = await pageContexts(page, origin, config.build);
+    const modes = contextOf.size > 0 ? ['in context', 'everywhere'] : ['single index'];
+    const quality = [];
+    for (const mode of modes) {
+      let s1 = 0;
+      let s8 = 0;
+      let mrr = 0;
+      let zero = 0;
+      const misses = [];
+      let currentCtx = null;
+      for (const item of evalSet) {
+        const expected = item.expect.map((e) => decodeURIComponent(e).replace(/\/$/, ''));
+        const ctx = mode === 'in context' ? (contextOf.get(expected[0]) ?? '') : '';
+        if (ctx !== currentCtx) {
+          await page.goto(
+            `${origin}/developers/search${ctx ? `?ctx=${encodeURIComponent(ctx)}` : ''}`,
+          );
+          currentCtx = ctx;
+        }
+        const found = await results(page, item.q);
+        const rank = found.slice(0, K).findIndex((p) => expected.includes(p));
+        if (found.length === 0) zero += 1;
+        if (rank === 0) s1 += 1;
+        if (rank >= 0) {
+          s8 += 1;
+          mrr += 1 / (rank + 1);
+        } else {
+          misses.push(`${item.q} → ${found.slice(0, 3).join(', ') || '(none)'}`);
+        }
       }
+      quality.push({mode, s1, s8, mrr, zero, misses});
     }
     const n = evalSet.length;
     const sizes = indexSizes(config.build);
     console.log(`\n== ${config.name}`);
-    console.log(
-      `queries ${n}: success@1 ${(s1 / n).toFixed(3)}, success@8 ${(s8 / n).toFixed(3)}, ` +
-        `MRR@8 ${(mrr / n).toFixed(3)}, zero-result rate ${(zero / n).toFixed(3)}`,
-    );
+    for (const {mode, s1, s8, mrr, zero} of quality) {
+      console.log(
+        `${mode}: queries ${n}: success@1 ${(s1 / n).toFixed(3)}, success@8 ${(s8 / n).toFixed(3)}, ` +
+          `MRR@8 ${(mrr / n).toFixed(3)}, zero-result rate ${(zero / n).toFixed(3)}`,
+      );
+    }
     console.log(
       `cold Ctrl+K to first suggestions ${coldMs} ms; first search transferred ${kib(firstSearchBytes)}; ` +
         `query latency p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms`,
     );
     for (const s of sizes) console.log(`index ${s.file}: ${kib(s.raw)} raw, ${kib(s.gzip)} gzip`);
-    console.log(`misses (${misses.length}): ${misses.slice(0, 15).join(' | ')}`);
+    const largest = Math.max(...sizes.map((s) => s.gzip));
+    console.log(`largest index ${kib(largest)} gzip (${largest} bytes)`);
+    for (const {mode, misses} of quality) {
+      console.log(`misses ${mode} (${misses.length}): ${misses.slice(0, 25).join(' | ')}`);
+    }
     await context.close();
   }
 } finally {

@@ -105,3 +105,68 @@ test('hostile queries show results or "No results" and never run code', async ({
   await expect(page.locator('.navbar__search img[src="x"]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('a page searches its own context: one index file, "within" and "outside" footer links', async ({
+  page,
+}) => {
+  const indexFiles: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/(search-index[^/?]*\.json)/.exec(request.url());
+    if (match?.[1]) indexFiles.push(match[1]);
+  });
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, '/developers/docs/core/entity/light');
+  await page.keyboard.press('Control+k');
+  await searchInput(page).fill('亮度');
+  await expect(suggestions(page).first()).toBeVisible();
+  const within = page.getByRole('link', {name: 'See all results within "核心：实体"'});
+  await expect(within).toBeVisible();
+  const withinUrl = new URL((await within.getAttribute('href')) ?? '', 'http://x');
+  expect(withinUrl.searchParams.get('q')).toBe('亮度');
+  expect(withinUrl.searchParams.get('ctx')).toBe('docs/_core-entity');
+  for (const option of await suggestions(page).allTextContents()) expect(option).toContain('实体');
+
+  await searchInput(page).fill('qzxjvwkplm');
+  await expect(page.locator('.navbar__search').getByText('No results')).toBeVisible();
+  const outside = page.getByRole('link', {name: 'See all results outside "核心：实体"'});
+  await expect(outside).toBeVisible();
+  const outsideUrl = new URL((await outside.getAttribute('href')) ?? '', 'http://x');
+  expect(outsideUrl.pathname).toBe('/developers/search/');
+  expect(outsideUrl.searchParams.has('ctx')).toBe(false);
+  expect(indexFiles).toEqual(['search-index-docs-_core-entity.json']);
+});
+
+test('a flat Core page searches the Core context its sidebar category belongs to', async ({
+  page,
+}) => {
+  const indexFiles: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/(search-index[^/?]*\.json)/.exec(request.url());
+    if (match?.[1]) indexFiles.push(match[1]);
+  });
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, '/developers/docs/auth_api');
+  await searchInput(page).hover();
+  await expect.poll(() => indexFiles).toEqual(['search-index-docs-_core-platform.json']);
+  await searchInput(page).fill('刷新令牌');
+  await expect(suggestions(page).first()).toBeVisible();
+  await expect(
+    page.getByRole('link', {name: 'See all results within "核心：注册表、认证、意图与接口"'}),
+  ).toBeVisible();
+});
+
+test('the results page searches a chosen context, or everywhere without ctx', async ({page}) => {
+  await page.goto('/developers/search?q=%E4%BA%AE%E5%BA%A6&ctx=docs%2F_core-entity');
+  await expect(page.locator('select[name="search-context"]')).toHaveValue('docs/_core-entity');
+  const results = page.locator('article[class*="searchResultItem"] h2 a');
+  await expect(results.first()).toBeVisible();
+  for (const href of await results.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/developers\/docs\/core\/entity(\/|\?|#|$)/);
+
+  await page.goto('/developers/search?q=%E9%85%8D%E7%BD%AE%E6%9D%A1%E7%9B%AE');
+  await expect(page.locator('select[name="search-context"]')).toHaveValue('');
+  await expect(results.first()).toBeVisible();
+  const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.some((href) => href?.startsWith('/developers/blog/'))).toBe(true);
+  expect(hrefs.some((href) => href?.startsWith('/developers/docs/'))).toBe(true);
+});

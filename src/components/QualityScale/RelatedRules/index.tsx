@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {TIER_LABELS, tierOf} from '@site/config/qualityScale';
 import {useRuleDocs} from '../useRuleDoc';
@@ -13,7 +14,7 @@ export default function RelatedRules({ruleIds}: RelatedRulesProps): ReactNode {
   const docs = useRuleDocs(ruleIds);
   if (docs.length === 0) return null;
   return (
-    <nav className={styles.related} aria-labelledby="related-rules-heading">
+    <nav className={clsx(styles.related, 'search-skip')} aria-labelledby="related-rules-heading">
       <h2 id="related-rules-heading" className={styles.heading}>
         相关规则
       </h2>

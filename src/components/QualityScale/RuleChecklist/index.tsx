@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -9,7 +10,7 @@ import styles from './styles.module.css';
 function TierChecklist({rules}: {readonly rules: readonly string[]}): ReactNode {
   const docs = useRuleDocs(rules);
   return (
-    <ul className={styles.checklist}>
+    <ul className={clsx(styles.checklist, 'search-skip')}>
       {docs.map((doc) => (
         <li key={doc.id} data-rule={doc.id}>
           <input type="checkbox" id={`check-${doc.id}`} />

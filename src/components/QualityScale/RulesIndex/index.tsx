@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -8,7 +9,7 @@ import styles from './styles.module.css';
 function TierRules({rules}: {readonly rules: readonly string[]}): ReactNode {
   const docs = useRuleDocs(rules);
   return (
-    <ul className={styles.list}>
+    <ul className={clsx(styles.list, 'search-skip')}>
       {docs.map((doc) => (
         <li key={doc.id}>
           <code>{doc.id}</code>
