@@ -97,3 +97,21 @@ test('tag and author pages list the posts of each topic and team', async ({reque
   const core = await load(request, '/developers/blog/authors/core-team');
   expect(core('main article').length).toBeGreaterThan(0);
 });
+
+test('a post lists its own keywords, then its tags (labels and slugs), in the keywords meta tag', async ({
+  page,
+}) => {
+  await page.goto('/developers/blog/2024/02/27/deprecate-bind-hass-and-hass-components');
+  const keywords = page.locator('meta[name="keywords"]');
+  await expect(keywords).toHaveCount(1);
+  expect((await keywords.getAttribute('content'))?.split(',')).toEqual([
+    'bind_hass',
+    'hass.components',
+    '核心',
+    'core',
+    '弃用',
+    'deprecation',
+    '破坏性变更',
+    'breaking-change',
+  ]);
+});
