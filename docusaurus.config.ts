@@ -17,6 +17,7 @@ import {navbar} from './config/navbar';
 import {prism} from './config/prism';
 import remarkPendingDocLinks from './config/remarkPendingDocLinks';
 import {searchOptions} from './config/search';
+import {ssrTemplate} from './config/ssrTemplate';
 import searchLocalPlugin from './plugins/search-local';
 import firstRenderLoaderPlugin from './plugins/first-render-loader';
 import latestPostsPlugin from './plugins/latest-posts';
@@ -68,6 +69,7 @@ const config = {
     format: 'detect',
   },
 
+  ssrTemplate,
   scripts: ANALYTICS
     ? [
         {

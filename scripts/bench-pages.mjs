@@ -3,7 +3,9 @@
 // production build served by the project's nginx, for the landing page, a long docs page, the
 // blog index, a blog post and the search page. Prints scores, metrics, bytes by type and the
 // first-load JavaScript; exits 1 when a budget of the page-speed issue is missed.
-// Usage: node scripts/bench-pages.mjs [--build build] [--port 8097] [--runs 1]
+// Usage: node scripts/bench-pages.mjs [--build build] [--port 8097] [--runs 1] [--only docs] [--dump dir]
+import fs from 'node:fs';
+import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {startNginx} from './lib/nginx-server.mjs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,6 +17,9 @@ const {values} = parseArgs({
     build: {type: 'string', default: 'build'},
     port: {type: 'string', default: '8097'},
     runs: {type: 'string', default: '1'},
+    // Only the pages whose name contains this text; and a folder to write each report into.
+    only: {type: 'string', default: ''},
+    dump: {type: 'string', default: ''},
   },
 });
 const origin = `http://127.0.0.1:${values.port}`;
@@ -40,7 +45,7 @@ const chrome = await chromeLauncher.launch({
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const failures = [];
 try {
-  for (const [name, url] of PAGES) {
+  for (const [name, url] of PAGES.filter(([page]) => page.includes(values.only))) {
     const runs = [];
     for (let i = 0; i < Number(values.runs); i += 1) {
       const result = await lighthouse(`${origin}${url}`, {
@@ -53,6 +58,10 @@ try {
     // The median run by performance score.
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const lhr = runs[Math.floor(runs.length / 2)];
+    if (values.dump) {
+      fs.mkdirSync(values.dump, {recursive: true});
+      fs.writeFileSync(path.join(values.dump, `${name.replace(/ /g, '-')}.json`), JSON.stringify(lhr));
+    }
     const scores = Object.fromEntries(
       Object.entries(lhr.categories).map(([id, c]) => [id, Math.round(c.score * 100)]),
     );

@@ -45,6 +45,12 @@ test('no page logs a CSP violation, searching included', async ({page}) => {
   const violations = await watchViolations(page);
   for (const url of PAGES) {
     await gotoHydrated(page, url);
+    // Diagrams are drawn when they come near the viewport.
+    const diagrams = page.locator('.mermaid-slot');
+    if ((await diagrams.count()) > 0) {
+      await diagrams.last().scrollIntoViewIfNeeded();
+      await expect(page.locator('.docusaurus-mermaid-container svg').last()).toBeVisible();
+    }
   }
   await page.setViewportSize({width: 1280, height: 900});
   await gotoHydrated(page, '/developers/docs/development_index');

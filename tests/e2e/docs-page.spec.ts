@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {gotoHydrated} from './helpers';
 
 const PAGE = '/developers/docs/core/entity/light';
 
@@ -61,4 +62,17 @@ test('the docs landing page lists every area', async ({page}) => {
   ]) {
     await expect(page.locator(`article a[href="/developers/docs/${path}"]`).first()).toBeVisible();
   }
+});
+
+test('a Mermaid diagram is drawn when it comes near the viewport, not before', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, '/developers/docs/architecture/core');
+  const slot = page.locator('.mermaid-slot').first();
+  await expect(slot).toBeAttached();
+  const below = await slot.evaluate(
+    (el) => el.getBoundingClientRect().top > window.innerHeight + 600,
+  );
+  if (below) await expect(slot.locator('svg')).toHaveCount(0);
+  await slot.scrollIntoViewIfNeeded();
+  await expect(slot.locator('.docusaurus-mermaid-container svg')).toBeVisible();
 });
