@@ -60,7 +60,10 @@ try {
     const lhr = runs[Math.floor(runs.length / 2)];
     if (values.dump) {
       fs.mkdirSync(values.dump, {recursive: true});
-      fs.writeFileSync(path.join(values.dump, `${name.replace(/ /g, '-')}.json`), JSON.stringify(lhr));
+      fs.writeFileSync(
+        path.join(values.dump, `${name.replace(/ /g, '-')}.json`),
+        JSON.stringify(lhr),
+      );
     }
     const scores = Object.fromEntries(
       Object.entries(lhr.categories).map(([id, c]) => [id, Math.round(c.score * 100)]),
