@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {gotoHydrated} from './helpers';
 
 // A page module that cannot be loaded on the first page view: the loader's red box with the
 // error text and a Retry button; Retry loads the module once it is reachable again.
@@ -36,8 +37,8 @@ test('a failing page module shows the red box, and Retry recovers', async ({page
 });
 
 test('navigating to a page whose module fails logs a warning and reloads it', async ({page}) => {
-  await page.goto('/developers/docs/core/entity');
-  await expect(page.locator('article h1')).toBeVisible();
+  // Client-side navigation needs the app: wait for hydration, not only for the server HTML.
+  await gotoHydrated(page, '/developers/docs/core/entity');
   let blocked = 0;
   await page.route('**/developers/assets/js/*.js', async (route) => {
     if (!APP_CHUNKS.test(route.request().url()) && blocked < 50) {

@@ -170,3 +170,36 @@ test('the results page searches a chosen context, or everywhere without ctx', as
   expect(hrefs.some((href) => href?.startsWith('/developers/blog/'))).toBe(true);
   expect(hrefs.some((href) => href?.startsWith('/developers/docs/'))).toBe(true);
 });
+
+test('moving between pages loads each context index once, on the next hover', async ({page}) => {
+  const indexFiles: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/(search-index[^/?]*\.json)/.exec(request.url());
+    if (match?.[1]) indexFiles.push(match[1]);
+  });
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, '/developers/docs/core/entity/light');
+  await searchInput(page).hover();
+  await expect.poll(() => indexFiles).toEqual(['search-index-docs-_core-entity.json']);
+
+  // Client-side navigation to a page in no context: the root index, on hover only.
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: '博客'}).click();
+  await expect(page).toHaveURL(/\/developers\/blog$/);
+  await page.mouse.move(0, 500);
+  await searchInput(page).hover();
+  await expect
+    .poll(() => indexFiles)
+    .toEqual(['search-index-docs-_core-entity.json', 'search-index.json']);
+  await searchInput(page).fill('传感器');
+  await expect(suggestions(page).first()).toBeVisible();
+  expect(await page.locator('.navbar__search [role="listbox"]').count()).toBe(1);
+
+  // Back to the entity context: already loaded, nothing fetched again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/core\/entity\/light$/);
+  await page.mouse.move(0, 500);
+  await searchInput(page).hover();
+  await searchInput(page).fill('亮度');
+  await expect(suggestions(page).first()).toBeVisible();
+  expect(indexFiles).toEqual(['search-index-docs-_core-entity.json', 'search-index.json']);
+});
