@@ -20,6 +20,7 @@ import {searchOptions} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import searchLocalPlugin from './plugins/search-local';
 import firstRenderLoaderPlugin from './plugins/first-render-loader';
+import idlePrefetchPlugin from './plugins/idle-prefetch';
 import latestPostsPlugin from './plugins/latest-posts';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
 import {docFileExists} from './config/sidebarBuilder';
@@ -122,7 +123,7 @@ const config = {
     ],
   ],
 
-  plugins: [latestPostsPlugin, qualityScaleCheckPlugin, firstRenderLoaderPlugin],
+  plugins: [latestPostsPlugin, qualityScaleCheckPlugin, firstRenderLoaderPlugin, idlePrefetchPlugin],
 
   themes: [
     '@docusaurus/theme-mermaid',

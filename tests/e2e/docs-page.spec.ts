@@ -76,3 +76,30 @@ test('a Mermaid diagram is drawn when it comes near the viewport, not before', a
   await slot.scrollIntoViewIfNeeded();
   await expect(slot.locator('.docusaurus-mermaid-container svg')).toBeVisible();
 });
+
+for (const [name, connection] of [
+  ['prefetches the pages its visible links point to, in idle time', null],
+  ['prefetches nothing with data saver on', {effectiveType: '4g', saveData: true}],
+  ['prefetches nothing on a 2g connection', {effectiveType: '2g', saveData: false}],
+] as const) {
+  test(`a docs page ${name}`, async ({page}) => {
+    if (connection) {
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {value, configurable: true});
+      }, connection);
+    }
+    await page.setViewportSize({width: 1280, height: 900});
+    await gotoHydrated(page, '/developers/docs/development_index');
+    const prefetches = page.locator('link[rel="prefetch"]');
+    if (connection) {
+      await page.waitForTimeout(3000);
+      await expect(prefetches).toHaveCount(0);
+    } else {
+      await expect.poll(() => prefetches.count(), {timeout: 10_000}).toBeGreaterThan(5);
+      for (const href of await prefetches.evaluateAll((links) =>
+        links.map((l) => l.getAttribute('href') ?? ''),
+      ))
+        expect(href).toMatch(/^\/developers\/assets\/js\/[\w~-]+\.[0-9a-f]+\.js$/);
+    }
+  });
+}
