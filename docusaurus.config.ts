@@ -123,7 +123,12 @@ const config = {
     ],
   ],
 
-  plugins: [latestPostsPlugin, qualityScaleCheckPlugin, firstRenderLoaderPlugin, idlePrefetchPlugin],
+  plugins: [
+    latestPostsPlugin,
+    qualityScaleCheckPlugin,
+    firstRenderLoaderPlugin,
+    idlePrefetchPlugin,
+  ],
 
   themes: [
     '@docusaurus/theme-mermaid',
