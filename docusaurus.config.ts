@@ -21,6 +21,7 @@ import {ssrTemplate} from './config/ssrTemplate';
 import searchLocalPlugin from './plugins/search-local';
 import firstRenderLoaderPlugin from './plugins/first-render-loader';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
+import lazyPrismPlugin from './plugins/lazy-prism';
 import latestPostsPlugin from './plugins/latest-posts';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
 import {docFileExists} from './config/sidebarBuilder';
@@ -128,6 +129,7 @@ const config = {
     qualityScaleCheckPlugin,
     firstRenderLoaderPlugin,
     idlePrefetchPlugin,
+    lazyPrismPlugin,
   ],
 
   themes: [
