@@ -72,10 +72,11 @@ function useSettledAfterMount(): boolean {
 export default function SearchBarWrapper(props: Props): ReactNode {
   useSettledAfterMount();
   const {baseUrl} = useDocusaurusContext().siteConfig;
-  const {docGroups} = usePluginData('@easyops-cn/docusaurus-search-local') as {
-    docGroups: DocSearchGroups;
-  };
-  const docContexts = useMemo(() => docContextMap(docGroups), [docGroups]);
+  // Absent when the plugin runs unwrapped (SEARCH_PLUGIN_DEFAULTS=1): then no page has a context.
+  const data = usePluginData('@easyops-cn/docusaurus-search-local') as
+    {docGroups?: DocSearchGroups} | undefined;
+  const docGroups = data?.docGroups;
+  const docContexts = useMemo(() => docContextMap(docGroups ?? {}), [docGroups]);
   const router = useContext(__RouterContext);
   const {location, history} = router;
   const context = location.pathname.startsWith(baseUrl)
