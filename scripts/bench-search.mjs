@@ -169,6 +169,7 @@ try {
       let mrr = 0;
       let zero = 0;
       const misses = [];
+      const byKind = {};
       let currentCtx = null;
       for (const item of evalSet) {
         const expected = item.expect.map((e) => decodeURIComponent(e).replace(/\/$/, ''));
@@ -183,22 +184,31 @@ try {
         const rank = found.slice(0, K).findIndex((p) => expected.includes(p));
         if (found.length === 0) zero += 1;
         if (rank === 0) s1 += 1;
+        const kind = (byKind[item.kind] ??= {n: 0, s8: 0});
+        kind.n += 1;
         if (rank >= 0) {
           s8 += 1;
+          kind.s8 += 1;
           mrr += 1 / (rank + 1);
         } else {
           misses.push(`${item.q} → ${found.slice(0, 3).join(', ') || '(none)'}`);
         }
       }
-      quality.push({mode, s1, s8, mrr, zero, misses});
+      quality.push({mode, s1, s8, mrr, zero, misses, byKind});
     }
     const n = evalSet.length;
     const sizes = indexSizes(config.build);
     console.log(`\n== ${config.name}`);
-    for (const {mode, s1, s8, mrr, zero} of quality) {
+    for (const {mode, s1, s8, mrr, zero, byKind} of quality) {
       console.log(
         `${mode}: queries ${n}: success@1 ${(s1 / n).toFixed(3)}, success@8 ${(s8 / n).toFixed(3)}, ` +
           `MRR@8 ${(mrr / n).toFixed(3)}, zero-result rate ${(zero / n).toFixed(3)}`,
+      );
+      console.log(
+        `  success@8 by kind: ` +
+          Object.entries(byKind)
+            .map(([kind, k]) => `${kind} ${k.s8}/${k.n}`)
+            .join(', '),
       );
     }
     console.log(
