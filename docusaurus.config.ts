@@ -22,6 +22,7 @@ import searchLocalPlugin from './plugins/search-local';
 import firstRenderLoaderPlugin from './plugins/first-render-loader';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyPrismPlugin from './plugins/lazy-prism';
+import searchFallbackPlugin from './plugins/search-fallback';
 import latestPostsPlugin from './plugins/latest-posts';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
 import {docFileExists} from './config/sidebarBuilder';
@@ -130,6 +131,7 @@ const config = {
     firstRenderLoaderPlugin,
     idlePrefetchPlugin,
     lazyPrismPlugin,
+    ...(SEARCH_PLUGIN_DEFAULTS ? [] : [searchFallbackPlugin]),
   ],
 
   themes: [

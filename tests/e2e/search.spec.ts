@@ -203,3 +203,24 @@ test('moving between pages loads each context index once, on the next hover', as
   await expect(suggestions(page).first()).toBeVisible();
   expect(indexFiles).toEqual(['search-index-docs-_core-entity.json', 'search-index.json']);
 });
+
+test('a several-word query with a misspelt word still finds the page the other words name', async ({
+  page,
+}) => {
+  await typeQuery(page, 'significant chnage');
+  await expect(suggestions(page).first()).toBeVisible();
+  const links = await suggestions(page).count();
+  expect(links).toBeLessThanOrEqual(MAX_SUGGESTIONS);
+  await page.goto('/developers/search?q=significant%20chnage');
+  await expect(
+    page
+      .locator(
+        'article[class*="searchResultItem"] h2 a[href*="/docs/core/platform/significant_change"]',
+      )
+      .first(),
+  ).toBeVisible();
+
+  // Words that match nothing on their own still say so.
+  await typeQuery(page, 'qzxjvwkplm vbnqrtzx');
+  await expect(page.locator('.navbar__search').getByText('No results')).toBeVisible();
+});

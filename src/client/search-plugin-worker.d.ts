@@ -1,0 +1,10 @@
+// The search plugin's worker calls (its own module has no type declarations).
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js' {
+  export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
+  export function searchByWorker(
+    baseUrl: string,
+    searchContext: string,
+    input: string,
+    limit: number,
+  ): Promise<unknown[]>;
+}
