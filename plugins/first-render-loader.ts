@@ -1,13 +1,5 @@
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-
-const REPLACEMENT = path.join(__dirname, '..', 'src', 'client', 'preloadFirstRender.ts');
-const CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
-
-interface ResolveData {
-  request: string;
-  contextInfo?: {issuer?: string};
-}
+import {CLIENT_ENTRY, moduleReplacementPlugin} from './lib/replaceModule';
 
 /**
  * Swaps the preload that Docusaurus' client entry runs before the first render for
@@ -16,22 +8,10 @@ interface ResolveData {
  * replaced; navigation keeps the original preload.
  */
 export default function firstRenderLoaderPlugin(): Plugin {
-  return {
+  return moduleReplacementPlugin({
     name: 'first-render-loader',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
-      return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^\.\/preload(\.js)?$/,
-            (resource: ResolveData) => {
-              if (CLIENT_ENTRY.test(resource.contextInfo?.issuer ?? '')) {
-                resource.request = REPLACEMENT;
-              }
-            },
-          ),
-        ],
-      };
-    },
-  };
+    request: /^\.\/preload(\.js)?$/,
+    issuer: CLIENT_ENTRY,
+    replacement: 'preloadFirstRender.ts',
+  });
 }

@@ -1,13 +1,5 @@
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-
-const REPLACEMENT = path.join(__dirname, '..', 'src', 'client', 'idlePrefetch.ts');
-const CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
-
-interface ResolveData {
-  request: string;
-  contextInfo?: {issuer?: string};
-}
+import {CLIENT_ENTRY, moduleReplacementPlugin} from './lib/replaceModule';
 
 /**
  * Swaps the `window.docusaurus` object the client entry installs for
@@ -15,22 +7,10 @@ interface ResolveData {
  * Only the client entry's import is replaced.
  */
 export default function idlePrefetchPlugin(): Plugin {
-  return {
+  return moduleReplacementPlugin({
     name: 'idle-prefetch',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
-      return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^\.\/docusaurus(\.js)?$/,
-            (resource: ResolveData) => {
-              if (CLIENT_ENTRY.test(resource.contextInfo?.issuer ?? '')) {
-                resource.request = REPLACEMENT;
-              }
-            },
-          ),
-        ],
-      };
-    },
-  };
+    request: /^\.\/docusaurus(\.js)?$/,
+    issuer: CLIENT_ENTRY,
+    replacement: 'idlePrefetch.ts',
+  });
 }

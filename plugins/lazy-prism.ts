@@ -1,34 +1,18 @@
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-
-const REPLACEMENT = path.join(__dirname, '..', 'src', 'client', 'noClientModule.ts');
-const PRISM_CLIENT_MODULE =
-  /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
-
-interface ResolveData {
-  request: string;
-}
+import {moduleReplacementPlugin} from './lib/replaceModule';
 
 /**
  * Replaces the classic theme's `prism-include-languages` client module with an empty one; the
  * CodeBlock wrapper (`src/theme/CodeBlock`) registers the languages instead, so Prism leaves the
  * startup bundle. The theme component of the same name (`@theme/prism-include-languages`), which
- * the wrapper calls, is a different file and stays.
+ * the wrapper calls, is a different file and stays. Replaced in both bundles, as the client
+ * module runs in both.
  */
 export default function lazyPrismPlugin(): Plugin {
-  return {
+  return moduleReplacementPlugin({
     name: 'lazy-prism',
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            PRISM_CLIENT_MODULE,
-            (resource: ResolveData) => {
-              resource.request = REPLACEMENT;
-            },
-          ),
-        ],
-      };
-    },
-  };
+    request: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+    replacement: 'noClientModule.ts',
+    server: true,
+  });
 }

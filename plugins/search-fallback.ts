@@ -1,14 +1,5 @@
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-
-const REPLACEMENT = path.join(__dirname, '..', 'src', 'client', 'searchByWorker.ts');
-const PLUGIN_THEME =
-  /[\\/]@easyops-cn[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]/;
-
-interface ResolveData {
-  request: string;
-  contextInfo?: {issuer?: string};
-}
+import {moduleReplacementPlugin} from './lib/replaceModule';
 
 /**
  * Points the search plugin's search bar and results page at `src/client/searchByWorker.ts`,
@@ -16,22 +7,11 @@ interface ResolveData {
  * nothing. Only imports made by the plugin's own theme components are replaced.
  */
 export default function searchFallbackPlugin(): Plugin {
-  return {
+  return moduleReplacementPlugin({
     name: 'search-fallback',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
-      return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^\.\.\/searchByWorker(\.js)?$/,
-            (resource: ResolveData) => {
-              if (PLUGIN_THEME.test(resource.contextInfo?.issuer ?? '')) {
-                resource.request = REPLACEMENT;
-              }
-            },
-          ),
-        ],
-      };
-    },
-  };
+    request: /^\.\.\/searchByWorker(\.js)?$/,
+    issuer:
+      /[\\/]@easyops-cn[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]/,
+    replacement: 'searchByWorker.ts',
+  });
 }

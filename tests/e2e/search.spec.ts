@@ -4,6 +4,16 @@ import {gotoHydrated} from './helpers';
 const PAGE = '/developers/docs/development_index';
 const MAX_SUGGESTIONS = 8;
 
+/** Names of the search index files the page requests, in order, as they are requested. */
+function recordIndexFiles(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/(search-index[^/?]*\.json)/.exec(request.url());
+    if (match?.[1]) files.push(match[1]);
+  });
+  return files;
+}
+
 const searchInput = (page: Page) => page.locator('input.navbar__search-input');
 const suggestions = (page: Page) => page.locator('.navbar__search [role="option"]');
 
@@ -109,11 +119,7 @@ test('hostile queries show results or "No results" and never run code', async ({
 test('a page searches its own context: one index file, "within" and "outside" footer links', async ({
   page,
 }) => {
-  const indexFiles: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/(search-index[^/?]*\.json)/.exec(request.url());
-    if (match?.[1]) indexFiles.push(match[1]);
-  });
+  const indexFiles = recordIndexFiles(page);
   await page.setViewportSize({width: 1280, height: 900});
   await gotoHydrated(page, '/developers/docs/core/entity/light');
   await page.keyboard.press('Control+k');
@@ -139,11 +145,7 @@ test('a page searches its own context: one index file, "within" and "outside" fo
 test('a flat Core page searches the Core context its sidebar category belongs to', async ({
   page,
 }) => {
-  const indexFiles: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/(search-index[^/?]*\.json)/.exec(request.url());
-    if (match?.[1]) indexFiles.push(match[1]);
-  });
+  const indexFiles = recordIndexFiles(page);
   await page.setViewportSize({width: 1280, height: 900});
   await gotoHydrated(page, '/developers/docs/auth_api');
   await searchInput(page).hover();
@@ -172,11 +174,7 @@ test('the results page searches a chosen context, or everywhere without ctx', as
 });
 
 test('moving between pages loads each context index once, on the next hover', async ({page}) => {
-  const indexFiles: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/(search-index[^/?]*\.json)/.exec(request.url());
-    if (match?.[1]) indexFiles.push(match[1]);
-  });
+  const indexFiles = recordIndexFiles(page);
   await page.setViewportSize({width: 1280, height: 900});
   await gotoHydrated(page, '/developers/docs/core/entity/light');
   await searchInput(page).hover();

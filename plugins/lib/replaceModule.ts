@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/** Docusaurus' client entry, the importer several replacements are limited to. */
+export const CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+
+export interface ModuleReplacement {
+  /** Plugin name. */
+  readonly name: string;
+  /** Import request to replace, as the importing file writes it. */
+  readonly request: RegExp;
+  /** Replace only imports made by files matching this; every matching import when absent. */
+  readonly issuer?: RegExp;
+  /** File under `src/client/` that is imported instead. */
+  readonly replacement: string;
+  /** Also replace in the server bundle (default: the browser bundle only). */
+  readonly server?: boolean;
+}
+
+interface ResolveData {
+  request: string;
+  contextInfo?: {issuer?: string};
+}
+
+/**
+ * A plugin that makes the bundler import one of this site's modules in place of a module of
+ * Docusaurus or of a plugin, where a theme wrapper cannot reach (client entry, client modules,
+ * a plugin's internal imports).
+ */
+export function moduleReplacementPlugin({
+  name,
+  request,
+  issuer,
+  replacement,
+  server = false,
+}: ModuleReplacement): Plugin {
+  const file = path.join(__dirname, '..', '..', 'src', 'client', replacement);
+  return {
+    name,
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer && !server) return {};
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            request,
+            (resource: ResolveData) => {
+              if (!issuer || issuer.test(resource.contextInfo?.issuer ?? '')) {
+                resource.request = file;
+              }
+            },
+          ),
+        ],
+      };
+    },
+  };
+}
