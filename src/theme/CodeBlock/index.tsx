@@ -1,17 +1,24 @@
-import '@site/src/client/prismLanguages';
-import type {ReactNode} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
-import type CodeBlockType from '@theme/CodeBlock';
-import type {WrapperProps} from '@docusaurus/types';
+import {Children, isValidElement, type ReactNode} from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type {Props} from '@theme/CodeBlock';
 
-type Props = WrapperProps<typeof CodeBlockType>;
+/** Plain-string children joined into one string; children with elements are left as they are. */
+function stringified(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
 
 /**
- * The theme registers extra Prism languages from a client module, which puts Prism and all its
- * language definitions into the startup bundle of every page and builds them before the page
- * starts. Registering them here instead (`plugins/lazy-prism.ts` removes the client module)
- * moves that work into the chunk of the first page with a code block.
+ * The theme's code block without its remount after hydration. The theme gives the block a key
+ * that changes once the app is running, which throws away the hydrated block and renders it
+ * again; that undid `./Content`, which keeps the server's highlighted lines instead of
+ * tokenising the code again in the browser. Colour-mode changes reach the block as ordinary
+ * updates (the colour mode starts as the server's and changes after mount), and `./Content`
+ * loads Prism when the colours differ from the server's.
  */
-export default function CodeBlockWrapper(props: Props): ReactNode {
-  return <CodeBlock {...props} />;
+export default function CodeBlock({children, ...props}: Props): ReactNode {
+  const code = stringified(children);
+  if (typeof code === 'string') return <StringContent {...props}>{code}</StringContent>;
+  return <ElementContent {...props}>{code}</ElementContent>;
 }
