@@ -22,6 +22,8 @@ import searchLocalPlugin from './plugins/search-local';
 import firstRenderLoaderPlugin from './plugins/first-render-loader';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyPrismPlugin from './plugins/lazy-prism';
+import runtimeMapsPlugin from './plugins/runtime-maps';
+import lazyRoutesPlugin from './plugins/lazy-routes';
 import searchFallbackPlugin from './plugins/search-fallback';
 import latestPostsPlugin from './plugins/latest-posts';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
@@ -131,6 +133,8 @@ const config = {
     firstRenderLoaderPlugin,
     idlePrefetchPlugin,
     lazyPrismPlugin,
+    runtimeMapsPlugin,
+    lazyRoutesPlugin,
     ...(SEARCH_PLUGIN_DEFAULTS ? [] : [searchFallbackPlugin]),
   ],
 

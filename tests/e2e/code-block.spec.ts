@@ -36,9 +36,9 @@ test('a docs page keeps the highlighted code the server sent and loads no Prism'
   // Mark the server's code elements before any script runs.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      for (const code of document.querySelectorAll('pre.prism-code code')) {
+      document.querySelectorAll('pre.prism-code code').forEach((code) => {
         code.setAttribute('data-from-server', '');
-      }
+      });
     });
   });
   await gotoHydrated(page, PAGE);
