@@ -24,6 +24,7 @@ import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import runtimeMapsPlugin from './plugins/runtime-maps';
 import lazyRoutesPlugin from './plugins/lazy-routes';
+import slimVersionPropsPlugin from './plugins/slim-version-props';
 import searchFallbackPlugin from './plugins/search-fallback';
 import latestPostsPlugin from './plugins/latest-posts';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
@@ -135,6 +136,7 @@ const config = {
     lazyPrismPlugin,
     runtimeMapsPlugin,
     lazyRoutesPlugin,
+    slimVersionPropsPlugin,
     ...(SEARCH_PLUGIN_DEFAULTS ? [] : [searchFallbackPlugin]),
   ],
 

@@ -96,6 +96,11 @@ function checkFile(file, kind) {
       errors.push(`${rel}:${index + 1}: ${problem}: "${line.trim().slice(0, 70)}"`);
     }
   });
+  // Doc cards need the descriptions the docs version data no longer carries
+  // (plugins/lib/version-props-loader.cjs).
+  if (/<DocCardList\b|useDocById\b/.test(body)) {
+    errors.push(`${rel}: DocCardList / useDocById cannot show descriptions on this site`);
+  }
   if (kind === 'blog') {
     const name = path.basename(file).replace(/\.mdx?$/, '');
     if (topicRows && !topicRows.has(name)) errors.push(`${rel}: not a row of blog-topics.tsv`);
