@@ -25,6 +25,7 @@ import lazyPrismPlugin from './plugins/lazy-prism';
 import runtimeMapsPlugin from './plugins/runtime-maps';
 import lazyRoutesPlugin from './plugins/lazy-routes';
 import slimVersionPropsPlugin from './plugins/slim-version-props';
+import serverOnlyPlugin from './plugins/server-only';
 import searchFallbackPlugin from './plugins/search-fallback';
 import latestPostsPlugin from './plugins/latest-posts';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
@@ -137,6 +138,7 @@ const config = {
     runtimeMapsPlugin,
     lazyRoutesPlugin,
     slimVersionPropsPlugin,
+    serverOnlyPlugin,
     ...(SEARCH_PLUGIN_DEFAULTS ? [] : [searchFallbackPlugin]),
   ],
 

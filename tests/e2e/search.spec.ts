@@ -222,3 +222,53 @@ test('a several-word query with a misspelt word still finds the page the other w
   await typeQuery(page, 'qzxjvwkplm vbnqrtzx');
   await expect(page.locator('.navbar__search').getByText('No results')).toBeVisible();
 });
+
+/** Script responses carrying the search bar's code (mark.js, which only the bar uses). */
+function recordBarCode(page: Page, delayMs = 0): {count: number} {
+  const seen = {count: 0};
+  void page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('iframe inaccessible')) {
+      seen.count += 1;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+    await route.fulfill({response, body});
+  });
+  return seen;
+}
+
+test('the search bar code loads only when the reader reaches for the box', async ({page}) => {
+  const barCode = recordBarCode(page);
+  const indexFiles = recordIndexFiles(page);
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, '/developers/docs/core/entity/light');
+  await page.waitForLoadState('networkidle');
+  expect(barCode.count).toBe(0);
+  // The placeholder shows the same box and shortcut hint as the bar.
+  await expect(page.locator('.navbar__search kbd')).toHaveText(['ctrl', 'K']);
+  expect(indexFiles).toEqual([]);
+
+  await searchInput(page).hover();
+  await expect.poll(() => indexFiles).toEqual(['search-index-docs-_core-entity.json']);
+  expect(barCode.count).toBe(1);
+});
+
+test('what is typed and pressed before the bar arrives reaches it', async ({page}) => {
+  const indexFiles = recordIndexFiles(page);
+  recordBarCode(page, 1500);
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, '/developers/docs/core/entity/light');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('亮度');
+  await expect(suggestions(page).first()).toBeVisible();
+  await expect(searchInput(page)).toHaveValue('亮度');
+  await expect(searchInput(page)).toBeFocused();
+  expect(indexFiles).toEqual(['search-index-docs-_core-entity.json']);
+});
+
+test('a page opened from a search result marks the searched words', async ({page}) => {
+  await gotoHydrated(page, '/developers/docs/core/entity/light?_highlight=%E4%BA%AE%E5%BA%A6');
+  await expect(page.locator('article mark').first()).toHaveText('亮度');
+  await expect(searchInput(page)).toHaveValue('亮度');
+});

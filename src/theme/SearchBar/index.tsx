@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -12,9 +13,10 @@ import * as ReactRouter from 'react-router';
 import type {History} from 'history';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
+import Placeholder from './Placeholder';
+import serverSearchBar from './serverSearchBar';
 import {docContextMap, searchContextOf, type DocSearchGroups} from '@site/config/searchContexts';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -29,48 +31,111 @@ const {__HistoryContext} = ReactRouter as unknown as {__HistoryContext: Context<
  * (`/developers/<context>/~/<page>`): same search and hash, so the index of the page's context
  * loads, and highlighting on arrival still works. Navigations the bar makes from that path
  * (clearing the highlight) are mapped back to the real page.
- *
- * The plugin's bar starts every mount in the root context and moves to the page's context one
- * render later; a hover, focus or Ctrl+K in between would load both indexes and attach two
- * dropdowns. Until that render has passed, the bar is inert and Ctrl/Cmd+K is held back, then
- * replayed.
  */
+let loadedBar: typeof SearchBarType | null = serverSearchBar;
+let loadingBar: Promise<typeof SearchBarType> | null = null;
+
+/** Loads the plugin's bar once; a failed load can be tried again. */
+function loadBar(): Promise<typeof SearchBarType> {
+  loadingBar ??= import('./Bar').then(
+    (module) => (loadedBar = module.default),
+    (error: unknown) => {
+      loadingBar = null;
+      throw error;
+    },
+  );
+  return loadingBar;
+}
+
+/** What the reader did to the placeholder before the bar arrived. */
+interface Reach {
+  pointerInside: boolean;
+  focused: boolean;
+  value: string;
+  shortcut: KeyboardEvent | null;
+}
+
+const isShortcut = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+
+/** Sets a React-controlled input's value the way typing does. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
 /**
- * False until the render after mount has committed. The plugin's bar moves to the page's
- * context with a state update made in its mount effect; this hook's update is made in the same
- * effect pass, so both land in the same render, and the bar has its context once this is true.
+ * The plugin's bar, loaded when the reader reaches for it (pointer, touch, focus, Ctrl/Cmd+K)
+ * or when the page was opened from a search result (`_highlight`, which the bar marks on the
+ * page). Until then a placeholder of the same markup stands in.
+ *
+ * The bar starts every mount in the root context and moves to the page's context one render
+ * later; a hover, focus or Ctrl+K in between would load both indexes and attach two dropdowns.
+ * So Ctrl/Cmd+K is held back until the bar is loaded and that render has passed, and what the
+ * reader did meanwhile (the shortcut, focus, typed text, pointer over the box) is then replayed
+ * on the bar.
  */
-function useSettledAfterMount(): boolean {
+function useLazyBar(wantedByPage: boolean) {
+  const [Bar, setBar] = useState(() => loadedBar);
   const [settled, setSettled] = useState(false);
-  const pending = useRef<KeyboardEvent | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const reach = useRef<Reach>({pointerInside: false, focused: false, value: '', shortcut: null});
+  const want = useCallback(() => {
+    loadBar().then(
+      (bar) => {
+        const input = inputRef.current;
+        if (input !== null) {
+          reach.current.focused = document.activeElement === input;
+          reach.current.value = input.value;
+        }
+        setBar(() => bar);
+      },
+      (error: unknown) => console.warn('The search bar could not be loaded.', error),
+    );
+  }, []);
+  const onPointerChange = useCallback((inside: boolean) => {
+    reach.current.pointerInside = inside;
+  }, []);
+  useEffect(() => {
+    if (wantedByPage) want();
+  }, [wantedByPage, want]);
   useEffect(() => {
     if (!settled) {
       const hold = (event: KeyboardEvent) => {
-        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-          event.preventDefault();
-          event.stopImmediatePropagation();
-          pending.current = event;
-        }
+        if (!isShortcut(event)) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        // Before the bar arrives the shortcut focuses the placeholder, so typing starts at
+        // once (and loads the bar); once it has arrived, the key is replayed on it.
+        if (inputRef.current !== null) inputRef.current.focus();
+        else reach.current.shortcut = event;
       };
       window.addEventListener('keydown', hold, true);
-      // Deliberate: this update must be made in the same effect pass as the plugin's own.
+      // The bar's own effects ran first in this pass and moved it to the page's context; this
+      // update lands in the same render. Deliberate, hence the state update in an effect.
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      setSettled(true);
+      if (Bar !== null) setSettled(true);
       return () => window.removeEventListener('keydown', hold, true);
     }
-    // Children's effects ran first: the plugin's shortcut listener now has the page's context.
-    if (pending.current !== null) {
-      const {key, ctrlKey, metaKey} = pending.current;
-      pending.current = null;
+    const {shortcut, focused, value, pointerInside} = reach.current;
+    reach.current = {pointerInside: false, focused: false, value: '', shortcut: null};
+    const input = document.querySelector<HTMLInputElement>('.navbar__search input');
+    if (input !== null && value !== '') typeInto(input, value);
+    if (shortcut !== null) {
+      const {key, ctrlKey, metaKey} = shortcut;
       document.dispatchEvent(new KeyboardEvent('keydown', {key, ctrlKey, metaKey, bubbles: true}));
+    } else if (input !== null && (focused || value !== '')) {
+      input.focus();
+    } else if (input !== null && pointerInside) {
+      // React's mouseenter comes from a mouseover whose source is outside the element.
+      input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
     }
     return undefined;
-  }, [settled]);
-  return settled;
+  }, [settled, Bar, want]);
+  return {Bar, inputRef, want, onPointerChange};
 }
 
 export default function SearchBarWrapper(props: Props): ReactNode {
-  useSettledAfterMount();
   const {baseUrl} = useDocusaurusContext().siteConfig;
   // Absent when the plugin runs unwrapped (SEARCH_PLUGIN_DEFAULTS=1): then no page has a context.
   const data = usePluginData('@easyops-cn/docusaurus-search-local') as
@@ -79,6 +144,15 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const docContexts = useMemo(() => docContextMap(docGroups ?? {}), [docGroups]);
   const router = useContext(__RouterContext);
   const {location, history} = router;
+  const {Bar, inputRef, want, onPointerChange} = useLazyBar(
+    new URLSearchParams(location.search).has('_highlight'),
+  );
+  const bar =
+    Bar === null ? (
+      <Placeholder inputRef={inputRef} onWant={want} onPointerChange={onPointerChange} />
+    ) : (
+      <Bar {...props} />
+    );
   const context = location.pathname.startsWith(baseUrl)
     ? searchContextOf(location.pathname.slice(baseUrl.length), docContexts)
     : '';
@@ -102,12 +176,10 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       location: {...location, pathname: `${prefix}${location.pathname}`},
     };
   }, [baseUrl, context, history, location, router]);
-  if (shown === null) return <SearchBar {...props} />;
+  if (shown === null) return bar;
   return (
     <__RouterContext.Provider value={shown}>
-      <__HistoryContext.Provider value={shown.history}>
-        <SearchBar {...props} />
-      </__HistoryContext.Provider>
+      <__HistoryContext.Provider value={shown.history}>{bar}</__HistoryContext.Provider>
     </__RouterContext.Provider>
   );
 }
