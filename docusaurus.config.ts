@@ -26,6 +26,7 @@ import runtimeMapsPlugin from './plugins/runtime-maps';
 import lazyRoutesPlugin from './plugins/lazy-routes';
 import slimVersionPropsPlugin from './plugins/slim-version-props';
 import serverOnlyPlugin from './plugins/server-only';
+import lazyRegistryPlugin from './plugins/lazy-registry';
 import searchFallbackPlugin from './plugins/search-fallback';
 import latestPostsPlugin from './plugins/latest-posts';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
@@ -139,6 +140,7 @@ const config = {
     lazyRoutesPlugin,
     slimVersionPropsPlugin,
     serverOnlyPlugin,
+    lazyRegistryPlugin,
     ...(SEARCH_PLUGIN_DEFAULTS ? [] : [searchFallbackPlugin]),
   ],
 

@@ -66,7 +66,8 @@ test('code reached by a client-side navigation is highlighted in the browser', a
   await page.locator(`nav.menu a[href="${OTHER_PAGE}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${OTHER_PAGE}$`));
   await expect(page.locator('pre.prism-code code .token').first()).toBeVisible();
-  expect(prism.count).toBe(1);
+  // Counted when the response body has been read, which may finish after the paint.
+  await expect.poll(() => prism.count).toBe(1);
 });
 
 test('in dark mode code blocks take the dark theme colours', async ({page}) => {
