@@ -27,6 +27,7 @@ import lazyRoutesPlugin from './plugins/lazy-routes';
 import slimVersionPropsPlugin from './plugins/slim-version-props';
 import serverOnlyPlugin from './plugins/server-only';
 import lazyRegistryPlugin from './plugins/lazy-registry';
+import cachedDateFormatPlugin from './plugins/cached-date-format';
 import searchFallbackPlugin from './plugins/search-fallback';
 import latestPostsPlugin from './plugins/latest-posts';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
@@ -141,6 +142,7 @@ const config = {
     slimVersionPropsPlugin,
     serverOnlyPlugin,
     lazyRegistryPlugin,
+    cachedDateFormatPlugin,
     ...(SEARCH_PLUGIN_DEFAULTS ? [] : [searchFallbackPlugin]),
   ],
 
