@@ -53,8 +53,10 @@ describe('hoistChunkMaps', () => {
     ]);
   });
 
-  it('leaves small literals and code that is not the runtime alone', () => {
-    expect(hoistChunkMaps(runtime(10))).toEqual({code: runtime(10), count: 0});
+  it('hoists small maps too, and leaves code that is not the runtime alone', () => {
+    const small = hoistChunkMaps(runtime(3));
+    expect(small.count).toBe(3);
+    expect(lookups(small.code)).toEqual(lookups(runtime(3)));
     const other = runtime(120).replace('(()=>{"use strict";', '(function(){');
     expect(hoistChunkMaps(other)).toEqual({code: other, count: 0});
   });
