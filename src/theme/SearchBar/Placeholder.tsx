@@ -1,4 +1,4 @@
-import type {ReactNode, Ref} from 'react';
+import {useLayoutEffect, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -6,10 +6,12 @@ import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme
 import ringStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing.module.css';
 
 interface Props {
-  readonly inputRef: Ref<HTMLInputElement>;
+  readonly inputRef: RefObject<HTMLInputElement | null>;
   /** The reader reached for the box: pointer over it, touch, or focus. */
   readonly onWant: () => void;
   readonly onPointerChange: (inside: boolean) => void;
+  /** Called as the placeholder leaves (the bar replaces it), with what was typed and focus. */
+  readonly onLeave: (left: {value: string; focused: boolean}) => void;
 }
 
 /**
@@ -21,8 +23,19 @@ export default function SearchBarPlaceholder({
   inputRef,
   onWant,
   onPointerChange,
+  onLeave,
 }: Props): ReactNode {
   const isBrowser = useIsBrowser();
+  // Read in the commit that removes the input, so nothing typed before the swap is lost.
+  // Both dependencies are stable: this runs once, as the placeholder leaves.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    return () => {
+      if (input !== null) {
+        onLeave({value: input.value, focused: document.activeElement === input});
+      }
+    };
+  }, [inputRef, onLeave]);
   const platform = isBrowser
     ? ((navigator as Navigator & {userAgentData?: {platform?: string}}).userAgentData?.platform ??
       navigator.platform)

@@ -82,19 +82,16 @@ function useLazyBar(wantedByPage: boolean) {
   const reach = useRef<Reach>({pointerInside: false, focused: false, value: '', shortcut: null});
   const want = useCallback(() => {
     loadBar().then(
-      (bar) => {
-        const input = inputRef.current;
-        if (input !== null) {
-          reach.current.focused = document.activeElement === input;
-          reach.current.value = input.value;
-        }
-        setBar(() => bar);
-      },
+      (bar) => setBar(() => bar),
       (error: unknown) => console.warn('The search bar could not be loaded.', error),
     );
   }, []);
   const onPointerChange = useCallback((inside: boolean) => {
     reach.current.pointerInside = inside;
+  }, []);
+  const onLeave = useCallback(({value, focused}: {value: string; focused: boolean}) => {
+    reach.current.value = value;
+    reach.current.focused = focused;
   }, []);
   useEffect(() => {
     if (wantedByPage) want();
@@ -120,7 +117,8 @@ function useLazyBar(wantedByPage: boolean) {
     const {shortcut, focused, value, pointerInside} = reach.current;
     reach.current = {pointerInside: false, focused: false, value: '', shortcut: null};
     const input = document.querySelector<HTMLInputElement>('.navbar__search input');
-    if (input !== null && value !== '') typeInto(input, value);
+    // Unless the reader has already typed into the bar itself.
+    if (input !== null && value !== '' && input.value === '') typeInto(input, value);
     if (shortcut !== null) {
       const {key, ctrlKey, metaKey} = shortcut;
       document.dispatchEvent(new KeyboardEvent('keydown', {key, ctrlKey, metaKey, bubbles: true}));
@@ -132,7 +130,7 @@ function useLazyBar(wantedByPage: boolean) {
     }
     return undefined;
   }, [settled, Bar, want]);
-  return {Bar, inputRef, want, onPointerChange};
+  return {Bar, inputRef, want, onPointerChange, onLeave};
 }
 
 export default function SearchBarWrapper(props: Props): ReactNode {
@@ -144,12 +142,17 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const docContexts = useMemo(() => docContextMap(docGroups ?? {}), [docGroups]);
   const router = useContext(__RouterContext);
   const {location, history} = router;
-  const {Bar, inputRef, want, onPointerChange} = useLazyBar(
+  const {Bar, inputRef, want, onPointerChange, onLeave} = useLazyBar(
     new URLSearchParams(location.search).has('_highlight'),
   );
   const bar =
     Bar === null ? (
-      <Placeholder inputRef={inputRef} onWant={want} onPointerChange={onPointerChange} />
+      <Placeholder
+        inputRef={inputRef}
+        onWant={want}
+        onPointerChange={onPointerChange}
+        onLeave={onLeave}
+      />
     ) : (
       <Bar {...props} />
     );
