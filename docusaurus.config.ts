@@ -28,6 +28,7 @@ import slimVersionPropsPlugin from './plugins/slim-version-props';
 import serverOnlyPlugin from './plugins/server-only';
 import lazyRegistryPlugin from './plugins/lazy-registry';
 import cachedDateFormatPlugin from './plugins/cached-date-format';
+import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
 import searchFallbackPlugin from './plugins/search-fallback';
 import latestPostsPlugin from './plugins/latest-posts';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
@@ -143,6 +144,7 @@ const config = {
     serverOnlyPlugin,
     lazyRegistryPlugin,
     cachedDateFormatPlugin,
+    prefixRoutesFirstPlugin,
     ...(SEARCH_PLUGIN_DEFAULTS ? [] : [searchFallbackPlugin]),
   ],
 
