@@ -15,6 +15,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
+import {onDemand} from '@site/src/client/onDemand';
 import Placeholder from './Placeholder';
 import serverSearchBar from './serverSearchBar';
 import {docContextMap, searchContextOf, type DocSearchGroups} from '@site/config/searchContexts';
@@ -25,27 +26,7 @@ type RouterContextValue = ContextType<typeof __RouterContext>;
 /** react-router 5.3 reads `useHistory()` from this context; its types do not list it. */
 const {__HistoryContext} = ReactRouter as unknown as {__HistoryContext: Context<History>};
 
-/**
- * The plugin's search bar picks its context by URL prefix, which cannot place the flat
- * `docs/<id>` pages. This wrapper shows it the page under its context's key instead
- * (`/developers/<context>/~/<page>`): same search and hash, so the index of the page's context
- * loads, and highlighting on arrival still works. Navigations the bar makes from that path
- * (clearing the highlight) are mapped back to the real page.
- */
-let loadedBar: typeof SearchBarType | null = serverSearchBar;
-let loadingBar: Promise<typeof SearchBarType> | null = null;
-
-/** Loads the plugin's bar once; a failed load can be tried again. */
-function loadBar(): Promise<typeof SearchBarType> {
-  loadingBar ??= import('./Bar').then(
-    (module) => (loadedBar = module.default),
-    (error: unknown) => {
-      loadingBar = null;
-      throw error;
-    },
-  );
-  return loadingBar;
-}
+const searchBar = onDemand(serverSearchBar as typeof SearchBarType | null, () => import('./Bar'));
 
 /** What the reader did to the placeholder before the bar arrived. */
 interface Reach {
@@ -76,12 +57,12 @@ function typeInto(input: HTMLInputElement, value: string): void {
  * on the bar.
  */
 function useLazyBar(wantedByPage: boolean) {
-  const [Bar, setBar] = useState(() => loadedBar);
+  const [Bar, setBar] = useState(() => searchBar.loaded());
   const [settled, setSettled] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const reach = useRef<Reach>({pointerInside: false, focused: false, value: '', shortcut: null});
   const want = useCallback(() => {
-    loadBar().then(
+    searchBar.load().then(
       (bar) => setBar(() => bar),
       (error: unknown) => console.warn('The search bar could not be loaded.', error),
     );
@@ -129,10 +110,17 @@ function useLazyBar(wantedByPage: boolean) {
       input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
     }
     return undefined;
-  }, [settled, Bar, want]);
+  }, [settled, Bar]);
   return {Bar, inputRef, want, onPointerChange, onLeave};
 }
 
+/**
+ * The plugin's search bar picks its context by URL prefix, which cannot place the flat
+ * `docs/<id>` pages. This wrapper shows it the page under its context's key instead
+ * (`/developers/<context>/~/<page>`): same search and hash, so the index of the page's context
+ * loads, and highlighting on arrival still works. Navigations the bar makes from that path
+ * (clearing the highlight) are mapped back to the real page.
+ */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {baseUrl} = useDocusaurusContext().siteConfig;
   // Absent when the plugin runs unwrapped (SEARCH_PLUGIN_DEFAULTS=1): then no page has a context.

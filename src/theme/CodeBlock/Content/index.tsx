@@ -13,6 +13,7 @@ import {useColorMode, usePrismTheme, useThemeConfig} from '@docusaurus/theme-com
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {Props} from '@theme/CodeBlock/Content';
+import {onDemand} from '@site/src/client/onDemand';
 import serverHighlighted from './serverHighlighted';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
@@ -28,26 +29,23 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
  * navigation) and when the colour mode leaves the one the server rendered (token colours are
  * inline styles); until it arrives the code shows as plain text in the same box.
  */
-let highlighted: typeof ContentType | null = serverHighlighted;
-let loadingHighlighted: Promise<void> | null = null;
+const prism = onDemand(
+  serverHighlighted as typeof ContentType | null,
+  () => import('./Highlighted'),
+);
 
 /** The Prism component once loaded; loads it when `wanted`. Null until then. */
 function useHighlighted(wanted: boolean): typeof ContentType | null {
-  const [component, setComponent] = useState(() => highlighted);
+  const [component, setComponent] = useState(() => prism.loaded());
   useEffect(() => {
     if (!wanted || component !== null) return undefined;
     let mounted = true;
-    loadingHighlighted ??= import('./Highlighted').then((module) => {
-      highlighted = module.default;
-    });
     // A failed load leaves the plain text, which is still the whole code.
-    loadingHighlighted.then(
-      () => {
-        if (mounted) setComponent(() => highlighted);
+    prism.load().then(
+      (loaded) => {
+        if (mounted) setComponent(() => loaded);
       },
-      () => {
-        loadingHighlighted = null;
-      },
+      () => {},
     );
     return () => {
       mounted = false;
