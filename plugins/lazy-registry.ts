@@ -1,22 +1,11 @@
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {loaderRulePlugin} from './lib/loaderRule';
 
 /** Passes the browser bundle's route registry through `lib/lazy-registry-loader.cjs`. */
 export default function lazyRegistryPlugin(): Plugin {
-  return {
+  return loaderRulePlugin({
     name: 'lazy-registry',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        module: {
-          rules: [
-            {
-              test: /[\\/]\.docusaurus[\\/]registry\.js$/,
-              use: [path.join(__dirname, 'lib', 'lazy-registry-loader.cjs')],
-            },
-          ],
-        },
-      };
-    },
-  };
+    test: /[\\/]\.docusaurus[\\/]registry\.js$/,
+    loader: 'lazy-registry-loader.cjs',
+  });
 }

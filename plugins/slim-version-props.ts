@@ -1,25 +1,16 @@
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {loaderRulePlugin} from './lib/loaderRule';
 
-/** Route props the docs plugin writes, among them the version data every docs page loads. */
-const DOCS_ROUTE_PROPS =
-  /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
-
-/** Passes the docs version data through `lib/version-props-loader.cjs` (see there). */
+/**
+ * Passes the docs plugin's route props, among them the version data every docs page loads,
+ * through `lib/version-props-loader.cjs` (see there). Both bundles, so server and browser
+ * render from the same data.
+ */
 export default function slimVersionPropsPlugin(): Plugin {
-  return {
+  return loaderRulePlugin({
     name: 'slim-version-props',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            {
-              test: DOCS_ROUTE_PROPS,
-              use: [path.join(__dirname, 'lib', 'version-props-loader.cjs')],
-            },
-          ],
-        },
-      };
-    },
-  };
+    test: /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+    loader: 'version-props-loader.cjs',
+    server: true,
+  });
 }

@@ -6,7 +6,7 @@ const ENTRY = /^ {2}("([^"]+)": \[.*\]),?(\};)?$/;
 
 /**
  * Webpack/Rspack loader for `.docusaurus/registry.js`, the map from every route chunk name to
- * its `import()`. The browser evaluated the whole map (about 2,000 entries, 190 KB of script)
+ * its `import()`. The browser evaluated the whole map (about 870 entries, 190 KB of script)
  * at startup to look up the few chunks of the page being opened. This rewrites it into groups
  * by the chunk name's first two characters (names are hex hashes), each built the first time a
  * name of the group is looked up; the rest of the map is only scanned, never compiled or run.
