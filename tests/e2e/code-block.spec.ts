@@ -1,19 +1,11 @@
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated} from './helpers';
+import {gotoHydrated, recordScripts} from './helpers';
 
 const PAGE = '/developers/docs/core/entity/light';
 const OTHER_PAGE = '/developers/docs/core/entity/sensor';
 
-/** Counts script responses carrying Prism's grammars (the bash grammar names this variable). */
-function recordPrism(page: Page): {count: number} {
-  const seen = {count: 0};
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    const body = await response.text().catch(() => '');
-    if (body.includes('BASH_ALIASES')) seen.count += 1;
-  });
-  return seen;
-}
+/** Script responses carrying Prism's grammars (the bash grammar names this variable). */
+const recordPrism = (page: Page) => recordScripts(page, 'BASH_ALIASES');
 
 /** Colour of the first keyword token and background of the first code block. */
 const colours = (page: Page) =>
@@ -31,7 +23,7 @@ const colours = (page: Page) =>
 test('a docs page keeps the highlighted code the server sent and loads no Prism', async ({
   page,
 }) => {
-  const prism = recordPrism(page);
+  const prism = await recordPrism(page);
   await page.emulateMedia({colorScheme: 'light'});
   // Mark the server's code elements before any script runs.
   await page.addInitScript(() => {
@@ -61,7 +53,7 @@ test('a docs page keeps the highlighted code the server sent and loads no Prism'
 });
 
 test('code reached by a client-side navigation is highlighted in the browser', async ({page}) => {
-  const prism = recordPrism(page);
+  const prism = await recordPrism(page);
   await gotoHydrated(page, PAGE);
   await page.locator(`nav.menu a[href="${OTHER_PAGE}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${OTHER_PAGE}$`));

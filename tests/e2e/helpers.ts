@@ -9,3 +9,25 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(colourToggle(page)).toBeEnabled();
 }
+
+/**
+ * Counts the page's script responses whose body contains `marker` (counted before the page
+ * receives them), holding each of those back `delayMs` first.
+ */
+export async function recordScripts(
+  page: Page,
+  marker: string,
+  delayMs = 0,
+): Promise<{count: number}> {
+  const seen = {count: 0};
+  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) {
+      seen.count += 1;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+    await route.fulfill({response, body});
+  });
+  return seen;
+}

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated} from './helpers';
+import {gotoHydrated, recordScripts} from './helpers';
 
 const PAGE = '/developers/docs/development_index';
 const MAX_SUGGESTIONS = 8;
@@ -224,22 +224,11 @@ test('a several-word query with a misspelt word still finds the page the other w
 });
 
 /** Script responses carrying the search bar's code (mark.js, which only the bar uses). */
-function recordBarCode(page: Page, delayMs = 0): {count: number} {
-  const seen = {count: 0};
-  void page.route(/\/assets\/js\/.*\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('iframe inaccessible')) {
-      seen.count += 1;
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-    }
-    await route.fulfill({response, body});
-  });
-  return seen;
-}
+const recordBarCode = (page: Page, delayMs = 0) =>
+  recordScripts(page, 'iframe inaccessible', delayMs);
 
 test('the search bar code loads only when the reader reaches for the box', async ({page}) => {
-  const barCode = recordBarCode(page);
+  const barCode = await recordBarCode(page);
   const indexFiles = recordIndexFiles(page);
   await page.setViewportSize({width: 1280, height: 900});
   await gotoHydrated(page, '/developers/docs/core/entity/light');
@@ -256,7 +245,7 @@ test('the search bar code loads only when the reader reaches for the box', async
 
 test('what is typed and pressed before the bar arrives reaches it', async ({page}) => {
   const indexFiles = recordIndexFiles(page);
-  recordBarCode(page, 1500);
+  await recordBarCode(page, 1500);
   await page.setViewportSize({width: 1280, height: 900});
   await gotoHydrated(page, '/developers/docs/core/entity/light');
   await page.keyboard.press('Control+k');
