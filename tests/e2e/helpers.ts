@@ -21,13 +21,17 @@ export async function recordScripts(
 ): Promise<{count: number}> {
   const seen = {count: 0};
   await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(marker)) {
-      seen.count += 1;
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(marker)) {
+        seen.count += 1;
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+      }
+      await route.fulfill({response, body});
+    } catch {
+      // The test ended (page closed) while this script, a prefetch, was still in flight.
     }
-    await route.fulfill({response, body});
   });
   return seen;
 }
