@@ -96,20 +96,28 @@ function useLazyBar(wantedByPage: boolean) {
       return () => window.removeEventListener('keydown', hold, true);
     }
     const {shortcut, focused, value, pointerInside} = reach.current;
-    reach.current = {pointerInside: false, focused: false, value: '', shortcut: null};
     const input = document.querySelector<HTMLInputElement>('.navbar__search input');
-    // Unless the reader has already typed into the bar itself.
-    if (input !== null && value !== '' && input.value === '') typeInto(input, value);
-    if (shortcut !== null) {
-      const {key, ctrlKey, metaKey} = shortcut;
-      document.dispatchEvent(new KeyboardEvent('keydown', {key, ctrlKey, metaKey, bubbles: true}));
-    } else if (input !== null && (focused || value !== '')) {
-      input.focus();
-    } else if (input !== null && pointerInside) {
-      // React's mouseenter comes from a mouseover whose source is outside the element.
-      input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
-    }
-    return undefined;
+    if (input === null) return undefined;
+    // Text typed into the bar itself since it arrived is newer than the placeholder's.
+    const text = input.value !== '' ? input.value : value;
+    // On mount the bar clears its box (it shows the words of `_highlight` there) in a timeout of
+    // its own; this one comes after it, so the reader's text is not cleared.
+    const replay = setTimeout(() => {
+      reach.current = {pointerInside: false, focused: false, value: '', shortcut: null};
+      if (text !== '') typeInto(input, text);
+      if (shortcut !== null) {
+        const {key, ctrlKey, metaKey} = shortcut;
+        document.dispatchEvent(
+          new KeyboardEvent('keydown', {key, ctrlKey, metaKey, bubbles: true}),
+        );
+      } else if (focused || text !== '') {
+        input.focus();
+      } else if (pointerInside) {
+        // React's mouseenter comes from a mouseover whose source is outside the element.
+        input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
+      }
+    });
+    return () => clearTimeout(replay);
   }, [settled, Bar]);
   return {Bar, inputRef, want, onPointerChange, onLeave};
 }
