@@ -76,7 +76,8 @@ test('the logo links to the site root', async ({page}) => {
 
 test('the mobile layout is used up to 996 px and the desktop navbar above it', async ({page}) => {
   await page.setViewportSize({width: 996, height: 800});
-  await page.goto(`${BASE}/docs/development_index`);
+  // The menu button works once the app has hydrated; scripts load after the first paint.
+  await gotoHydrated(page, `${BASE}/docs/development_index`);
   const hamburger = page.getByRole('button', {name: 'Toggle navigation bar'});
   const desktopDropdown = page.locator('.navbar__items .dropdown').first();
   await expect(hamburger).toBeVisible();
