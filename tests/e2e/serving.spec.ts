@@ -54,3 +54,26 @@ test('text is served compressed and hashed assets are cached for a year', async 
   expect(asset.headers()['content-encoding']).toBe('br');
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test('document headers go with pages; other responses get nosniff and a short policy', async ({
+  page,
+  request,
+}) => {
+  const html = await request.get(PAGE);
+  expect(html.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect(html.headers()['x-frame-options']).toBe('DENY');
+  expect(html.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(html.headers()['permissions-policy']).toContain('camera=()');
+
+  await page.goto(PAGE);
+  const script = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+  for (const url of [script ?? '', '/developers/img/logo.svg', '/developers/sitemap.xml']) {
+    const headers = (await request.get(url)).headers();
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['content-security-policy'], url).toBe(
+      "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'",
+    );
+    expect(headers['permissions-policy'], url).toBeUndefined();
+    expect(headers['x-frame-options'], url).toBeUndefined();
+  }
+});
