@@ -1,8 +1,12 @@
 'use strict';
 /* global module */
 
-/** One line of Docusaurus' generated registry: `  "<chunk name>": [loader, path, weak id],`. */
-const ENTRY = /^ {2}("([^"]+)": \[.*\]),?(\};)?$/;
+/**
+ * One line of Docusaurus' generated registry:
+ * `  "<chunk name>": [() => import(/* webpackChunkName: … *\/ "<path>"), "<path>", require.resolveWeak("<path>")],`
+ */
+const ENTRY =
+  /^ {2}("([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)), \3, (require\.resolveWeak\(\3\)\]),?(\};)?$/;
 
 /**
  * Webpack/Rspack loader for `.docusaurus/registry.js`, the map from every route chunk name to
@@ -11,8 +15,11 @@ const ENTRY = /^ {2}("([^"]+)": \[.*\]),?(\};)?$/;
  * by the chunk name's first two characters (names are hex hashes), each built the first time a
  * name of the group is looked up; the rest of the map is only scanned, never compiled or run.
  * Entries, `import()` calls and chunk names are unchanged, so the bundler splits chunks as
- * before. Throws when the file is not in the expected shape, so a Docusaurus upgrade that
- * changes it fails the build instead of losing pages.
+ * before. The module path in the middle of each entry is left out (0): react-loadable reads it
+ * only to report the modules a page used while the server renders it, and the server bundle
+ * keeps the registry as it is; those ~870 strings were a fifth of the map. Throws when the file
+ * is not in the expected shape, so a Docusaurus upgrade that changes it fails the build instead
+ * of losing pages.
  *
  * @param {string} source
  * @returns {string}
@@ -32,7 +39,7 @@ module.exports = function lazyRegistryLoader(source) {
     }
     const key = match[2].slice(0, 2);
     const group = groups.get(key) ?? [];
-    group.push(match[1]);
+    group.push(`${match[1]}, 0, ${match[4]}`);
     groups.set(key, group);
   }
   const sections = [...groups]

@@ -25,7 +25,7 @@ function evaluate(code: string) {
   const registry = new Function('require', 'seen', body)(
     {resolveWeak: (file: string) => `weak:${file}`},
     built,
-  ) as Record<string, [unknown, string, string] | undefined>;
+  ) as Record<string, [unknown, number, string] | undefined>;
   return {registry, built};
 }
 
@@ -37,10 +37,11 @@ describe('lazy-registry-loader', () => {
       expect(code).toContain(`webpackChunkName: "${name}"`);
     const {registry, built} = evaluate(code);
     expect(built).toEqual([]);
-    expect(registry['01590918']?.slice(1)).toEqual(['@site/blog/b.md', 'weak:@site/blog/b.md']);
-    expect(registry['0159aaaa']?.[1]).toBe('@site/blog/c.md');
+    // The module path (read only while the server renders) is left out; the weak id stays.
+    expect(registry['01590918']?.slice(1)).toEqual([0, 'weak:@site/blog/b.md']);
+    expect(registry['0159aaaa']?.[2]).toBe('weak:@site/blog/c.md');
     expect(built).toEqual(['01']);
-    expect(registry.ff000001?.[1]).toBe('@theme/DocItem');
+    expect(registry.ff000001?.[2]).toBe('weak:@theme/DocItem');
     expect(registry['01ffffff']).toBeUndefined();
     expect(registry['99999999']).toBeUndefined();
     expect('005b0d73' in registry).toBe(true);
@@ -52,5 +53,11 @@ describe('lazy-registry-loader', () => {
     expect(() => loader('export default {\n  "x": someOtherThing(),\n};')).toThrow(
       /unexpected registry line/,
     );
+    // An entry whose path and weak id name another module than its import().
+    expect(() =>
+      loader(
+        'export default {\n  "x": [() => import(/* webpackChunkName: "x" */ "a"), "b", require.resolveWeak("a")],\n};',
+      ),
+    ).toThrow(/unexpected registry line/);
   });
 });
