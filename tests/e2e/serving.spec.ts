@@ -65,6 +65,13 @@ test('document headers go with pages; other responses get nosniff and a short po
   expect(html.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(html.headers()['permissions-policy']).toContain('camera=()');
 
+  // A revalidated page (304, which has no content type) keeps its policy: the browser stores
+  // the headers of a 304 with the cached page, and the short one would block its inline scripts.
+  const etag = html.headers()['etag'] ?? '';
+  const revalidated = await request.get(PAGE, {headers: {'If-None-Match': etag}});
+  expect(revalidated.status()).toBe(304);
+  expect(revalidated.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+
   await page.goto(PAGE);
   const script = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
   for (const url of [script ?? '', '/developers/img/logo.svg', '/developers/sitemap.xml']) {
