@@ -26,7 +26,7 @@ import runtimeMapsPlugin from './plugins/runtime-maps';
 import lazyRoutesPlugin from './plugins/lazy-routes';
 import slimVersionPropsPlugin from './plugins/slim-version-props';
 import serverOnlyPlugin from './plugins/server-only';
-import lazyRegistryPlugin from './plugins/lazy-registry';
+import routeDataPlugin from './plugins/route-data';
 import cachedDateFormatPlugin from './plugins/cached-date-format';
 import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
 import searchFallbackPlugin from './plugins/search-fallback';
@@ -142,7 +142,7 @@ const config = {
     lazyRoutesPlugin,
     slimVersionPropsPlugin,
     serverOnlyPlugin,
-    lazyRegistryPlugin,
+    routeDataPlugin,
     cachedDateFormatPlugin,
     prefixRoutesFirstPlugin,
     ...(SEARCH_PLUGIN_DEFAULTS ? [] : [searchFallbackPlugin]),

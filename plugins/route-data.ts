@@ -1,11 +1,37 @@
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {loaderRulePlugin} from './lib/loaderRule';
 
-/** Passes the browser bundle's route registry through `lib/lazy-registry-loader.cjs`. */
-export default function lazyRegistryPlugin(): Plugin {
-  return loaderRulePlugin({
-    name: 'lazy-registry',
-    test: /[\\/]\.docusaurus[\\/]registry\.js$/,
-    loader: 'lazy-registry-loader.cjs',
-  });
+const ROUTES_CHUNK_NAMES = path.join(__dirname, '..', 'src', 'client', 'routesChunkNames.ts');
+
+/**
+ * Browser bundle only: passes the route registry through `lib/route-data-loader.cjs`, which
+ * keeps in main.js only the data of the routes with child routes and spreads the rest over 64
+ * data chunks, and makes Docusaurus' client read routesChunkNames from the same module
+ * (`src/client/routesChunkNames.ts`). The server renders with Docusaurus' files as they are.
+ */
+export default function routeDataPlugin(): Plugin {
+  return {
+    name: 'route-data',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) return {};
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]\.docusaurus[\\/]registry\.js$/,
+              use: [path.join(__dirname, 'lib', 'route-data-loader.cjs')],
+            },
+          ],
+        },
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@generated\/routesChunkNames$/,
+            (resource: {request: string}) => {
+              resource.request = ROUTES_CHUNK_NAMES;
+            },
+          ),
+        ],
+      };
+    },
+  };
 }

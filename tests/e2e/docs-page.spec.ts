@@ -96,10 +96,31 @@ for (const [name, connection] of [
       await expect(prefetches).toHaveCount(0);
     } else {
       await expect.poll(() => prefetches.count(), {timeout: 10_000}).toBeGreaterThan(5);
-      for (const href of await prefetches.evaluateAll((links) =>
+      const hrefs = await prefetches.evaluateAll((links) =>
         links.map((l) => l.getAttribute('href') ?? ''),
-      ))
+      );
+      for (const href of hrefs)
         expect(href).toMatch(/^\/developers\/assets\/js\/[\w~-]+\.[0-9a-f]+\.js$/);
+      // The route data of the linked pages comes first, then their own chunks: scripts this
+      // page has not run.
+      expect(hrefs.some((href) => href.includes('/route-data-'))).toBe(true);
+      const ran = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll('script[src]'),
+          (script) => new URL((script as HTMLScriptElement).src).pathname,
+        ),
+      );
+      await expect
+        .poll(
+          async () =>
+            (
+              await prefetches.evaluateAll((links) =>
+                links.map((l) => l.getAttribute('href') ?? ''),
+              )
+            ).filter((href) => !href.includes('/route-data-') && !ran.includes(href)).length,
+          {timeout: 10_000},
+        )
+        .toBeGreaterThan(5);
     }
   });
 }

@@ -59,3 +59,27 @@ test('navigating to a page whose module fails logs a warning and reloads it', as
   expect(new URL(page.url()).pathname).toBe(PAGE);
   expect(warnings.length).toBeGreaterThan(0);
 });
+
+test('a route data chunk that cannot be loaded shows the error box, and Try again recovers', async ({
+  page,
+}) => {
+  let blocking = true;
+  let blocked = 0;
+  await page.route('**/developers/assets/js/route-data-*.js', async (route) => {
+    if (blocking) {
+      blocked += 1;
+      await route.abort('connectionrefused');
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto(PAGE);
+  const tryAgain = page.getByRole('button', {name: 'Try again'});
+  // The first page's data is loaded before hydration and again when the page renders.
+  await expect(tryAgain).toBeVisible({timeout: 15_000});
+  expect(blocked).toBeGreaterThan(0);
+  blocking = false;
+  await tryAgain.click();
+  await expect(page.locator('article h1')).toHaveText('灯光实体');
+  await expect(tryAgain).toHaveCount(0);
+});

@@ -1,61 +1,170 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {createRequire} from 'node:module';
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const loader = require('../../plugins/lib/lazy-registry-loader.cjs') as (source: string) => string;
+type Loader = ((this: unknown, source: string) => string) & {bucketOf(key: string): number};
+const loader = require('../../plugins/lib/route-data-loader.cjs') as Loader;
 
-const line = (name: string, file: string, last = false) =>
-  `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${file}"), "${file}", require.resolveWeak("${file}")],${last ? '};' : ''}`;
+const line = (name: string, file: string) =>
+  `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;
 
+// A site with the docs' nested layout routes, two pages and a chunk no route names.
+const ROUTES = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/docs',
+    component: ComponentCreator('/docs', 'f7f'),
+    routes: [
+      {
+        path: '/docs/a',
+        component: ComponentCreator('/docs/a', '0c1'),
+        exact: true
+      },
+    ]
+  },
+  {
+    path: '/blog/b',
+    component: ComponentCreator('/blog/b', '2c2'),
+    exact: true
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+const CHUNK_NAMES = {
+  '/docs-f7f': {__comp: 'aaaa0001', version: 'aaaa0002'},
+  '/docs/a-0c1': {__comp: 'bbbb0001', content: 'bbbb0002'},
+  '/blog/b-2c2': {__comp: 'bbbb0001', items: [{content: 'cccc0001'}]},
+};
 const REGISTRY = [
   'export default {',
-  line('005b0d73', '@site/docs/a.md'),
-  line('01590918', '@site/blog/b.md'),
-  line('0159aaaa', '@site/blog/c.md'),
-  line('ff000001', '@theme/DocItem', true),
+  line('aaaa0001', '@theme/DocRoot'),
+  line('aaaa0002', '@generated/version.json'),
+  line('bbbb0001', '@theme/Page'),
+  line('bbbb0002', '@site/docs/a.md'),
+  line('cccc0001', '@site/blog/b.md'),
+  line('dddd0001', '@generated/unused.json'),
+  '};',
   '',
 ].join('\n');
 
-/** Evaluates the loader's output with `require.resolveWeak` and group building recorded. */
-function evaluate(code: string) {
-  const built: string[] = [];
-  const body = code
-    .replace('export default', 'return')
-    .replace('groups[key]()', '(seen.push(key), groups[key]())');
-  const registry = new Function('require', 'seen', body)(
-    {resolveWeak: (file: string) => `weak:${file}`},
-    built,
-  ) as Record<string, [unknown, number, string] | undefined>;
-  return {registry, built};
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-data-'));
+fs.writeFileSync(path.join(dir, 'routes.js'), ROUTES);
+fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(CHUNK_NAMES));
+afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+function run(query = '', source = REGISTRY): {code: string; dependencies: string[]} {
+  const dependencies: string[] = [];
+  const context = {
+    resourcePath: path.join(dir, 'registry.js'),
+    resourceQuery: query,
+    addDependency: (file: string) => dependencies.push(file),
+  };
+  return {code: loader.call(context, source), dependencies};
 }
 
-describe('lazy-registry-loader', () => {
-  it('keeps every entry and builds only the group of a name looked up', () => {
-    const code = loader(REGISTRY);
-    // Same import() calls and chunk names for the bundler.
-    for (const name of ['005b0d73', '01590918', '0159aaaa', 'ff000001'])
-      expect(code).toContain(`webpackChunkName: "${name}"`);
-    const {registry, built} = evaluate(code);
-    expect(built).toEqual([]);
+type Entry = [() => string, number, string];
+interface MainModule {
+  registry: Record<string, Entry | undefined>;
+  routesChunkNames: Record<string, unknown>;
+  loadRouteData(key: string): Promise<void> | null;
+  routeDataChunk(key: string): number | undefined;
+  routeDataChunkName(bucket: number): string;
+}
+
+/** Evaluates a module of the loader, with `import()` of a data chunk running the loader again. */
+const IMPORT = /import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)/g;
+
+function evaluate(code: string, imported: string[] = []): MainModule {
+  const body = code
+    .replace(IMPORT, 'load("$1")')
+    .replace(/export (const|function) /g, '$1 ')
+    .replace(
+      'export default registry;',
+      'return {registry, routesChunkNames, loadRouteData, routeDataChunk, routeDataChunkName};',
+    );
+  const load = (request: string) => {
+    imported.push(request);
+    const bucket = /\?bucket=\d+$/.exec(request);
+    if (!bucket) return `module ${request}`;
+    const chunk = run(bucket[0])
+      .code.replace(IMPORT, 'load("$1")')
+      .replace(/export const /g, 'const ');
+    return Promise.resolve(
+      new Function('load', 'require', `${chunk}\nreturn {registry, routesChunkNames};`)(load, {
+        resolveWeak: (file: string) => `weak:${file}`,
+      }),
+    );
+  };
+  return new Function('load', 'require', body)(load, {
+    resolveWeak: (file: string) => `weak:${file}`,
+  }) as MainModule;
+}
+
+describe('route-data-loader', () => {
+  it('keeps the parent routes and unnamed chunks in main.js and the rest in data chunks', () => {
+    const {code, dependencies} = run();
+    expect(dependencies.map((file) => path.basename(file)).sort()).toEqual([
+      'routes.js',
+      'routesChunkNames.json',
+    ]);
+    const main = evaluate(code);
+    expect(Object.keys(main.routesChunkNames)).toEqual(['/docs-f7f']);
+    expect(Object.keys(main.registry).sort()).toEqual(['aaaa0001', 'aaaa0002', 'dddd0001']);
     // The module path (read only while the server renders) is left out; the weak id stays.
-    expect(registry['01590918']?.slice(1)).toEqual([0, 'weak:@site/blog/b.md']);
-    expect(registry['0159aaaa']?.[2]).toBe('weak:@site/blog/c.md');
-    expect(built).toEqual(['01']);
-    expect(registry.ff000001?.[2]).toBe('weak:@theme/DocItem');
-    expect(registry['01ffffff']).toBeUndefined();
-    expect(registry['99999999']).toBeUndefined();
-    expect('005b0d73' in registry).toBe(true);
-    expect(built).toEqual(['01', 'ff', '00']);
+    expect(main.registry.aaaa0001?.slice(1)).toEqual([0, 'weak:@theme/DocRoot']);
+    expect(main.routeDataChunk('/docs-f7f')).toBeUndefined();
+    expect(main.routeDataChunk('/docs/a-0c1')).toBe(loader.bucketOf('/docs/a-0c1'));
+    expect(main.routeDataChunkName(7)).toBe('route-data-7');
+    // Every import() of the registry is still in the bundle for the bundler to split.
+    for (const name of ['aaaa0001', 'aaaa0002', 'dddd0001'])
+      expect(code).toContain(`webpackChunkName: "${name}"`);
   });
 
-  it('refuses a registry of another shape', () => {
-    expect(() => loader('module.exports = {};')).toThrow(/unexpected shape/);
-    expect(() => loader('export default {\n  "x": someOtherThing(),\n};')).toThrow(
+  it('loads a route data chunk once, adding its routes and registry entries', async () => {
+    const imported: string[] = [];
+    const main = evaluate(run().code, imported);
+    expect(main.loadRouteData('/docs-f7f')).toBeNull();
+    const first = main.loadRouteData('/blog/b-2c2');
+    expect(main.loadRouteData('/blog/b-2c2')).toBe(first);
+    await first;
+    expect(main.routesChunkNames['/blog/b-2c2']).toEqual(CHUNK_NAMES['/blog/b-2c2']);
+    expect(main.registry.cccc0001?.[2]).toBe('weak:@site/blog/b.md');
+    expect(main.registry.cccc0001?.[0]()).toBe('module @site/blog/b.md');
+    expect(main.loadRouteData('/blog/b-2c2')).toBeNull();
+    const bucket = `./registry.js?bucket=${loader.bucketOf('/blog/b-2c2')}`;
+    expect(imported.filter((request) => request === bucket)).toHaveLength(1);
+    await main.loadRouteData('/docs/a-0c1');
+    expect(main.registry.bbbb0002?.[2]).toBe('weak:@site/docs/a.md');
+    // A shared page component is in each data chunk that needs it.
+    expect(main.registry.bbbb0001?.[2]).toBe('weak:@theme/Page');
+  });
+
+  it('a data chunk holds only its own routes', () => {
+    const bucket = loader.bucketOf('/docs/a-0c1');
+    const {code} = run(`?bucket=${bucket}`);
+    expect(code).toContain('"/docs/a-0c1"');
+    expect(code).toContain('@site/docs/a.md');
+    expect(code).not.toContain('@site/blog/b.md');
+    expect(code).not.toContain('/docs-f7f');
+  });
+
+  it('refuses generated files of another shape', () => {
+    expect(() => run('', 'module.exports = {};')).toThrow(/unexpected shape/);
+    expect(() => run('', 'export default {\n  "x": someOtherThing(),\n};')).toThrow(
       /unexpected registry line/,
     );
     // An entry whose path and weak id name another module than its import().
     expect(() =>
-      loader(
+      run(
+        '',
         'export default {\n  "x": [() => import(/* webpackChunkName: "x" */ "a"), "b", require.resolveWeak("a")],\n};',
       ),
     ).toThrow(/unexpected registry line/);

@@ -1,0 +1,175 @@
+'use strict';
+/* global module, require */
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS loader, run by the bundler */
+
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * One line of Docusaurus' generated registry:
+ * `  "<chunk name>": [() => import(/* webpackChunkName: … *\/ "<path>"), "<path>", require.resolveWeak("<path>")],`
+ */
+const ENTRY =
+  /^ {2}("([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)), \3, (require\.resolveWeak\(\3\)\]),?(\};)?$/;
+/** A route of `.docusaurus/routes.js` that has child routes. */
+const PARENT = /component: ComponentCreator\('([^']*)', '([0-9a-f]+)'\),\n\s*routes: \[/g;
+/** Routes are spread over this many data chunks by the hex hash at the end of their key. */
+const BUCKETS = 64;
+
+/** @param {string} key `${path}-${hash}`, as in routesChunkNames.json */
+function bucketOf(key) {
+  return parseInt(key.slice(key.lastIndexOf('-') + 1), 16) % BUCKETS;
+}
+
+/** @param {unknown} value @param {Set<string>} into */
+function chunkNamesOf(value, into = new Set()) {
+  if (typeof value === 'string') into.add(value);
+  else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) chunkNamesOf(item, into);
+  }
+  return into;
+}
+
+/** @param {string} source @returns {Map<string, string>} chunk name → entry source */
+function parseRegistry(source) {
+  const lines = source.split('\n').filter((line) => line.trim() !== '');
+  if (lines[0] !== 'export default {') {
+    throw new Error('route-data-loader: .docusaurus/registry.js has an unexpected shape');
+  }
+  const entries = new Map();
+  for (const line of lines.slice(1)) {
+    if (line === '};') continue;
+    const match = ENTRY.exec(line);
+    if (!match) {
+      throw new Error(`route-data-loader: unexpected registry line: ${line.slice(0, 80)}`);
+    }
+    // The module path in the middle is left out (0): react-loadable reads it only to report
+    // the modules a page used while the server renders it.
+    entries.set(match[2], `${match[1]}, 0, ${match[4]}`);
+  }
+  return entries;
+}
+
+/**
+ * @param {Map<string, string>} registry
+ * @param {Iterable<string>} names
+ */
+function registrySource(registry, names) {
+  return [...names]
+    .filter((name) => registry.has(name))
+    .map((name) => `  ${registry.get(name)}`)
+    .join(',\n');
+}
+
+/**
+ * The route data of the browser bundle: Docusaurus' registry (route chunk name → `import()`)
+ * and routesChunkNames (route key → its chunk names) for about 630 routes, 35 KB of main.js
+ * after compression, of which a page needs a handful of entries. This loader rewrites
+ * `.docusaurus/registry.js` so that main.js keeps only the routes that have child routes (the
+ * docs' version and layout routes) and everything nobody's route names, and the other routes
+ * come in 64 data chunks (`route-data-N`, by the hex hash at the end of the route key), each
+ * with the keys of its routes and the registry entries they use. `loadRouteData(key)` loads a
+ * route's chunk before Docusaurus builds or prefetches it (`src/client/lazyComponentCreator.ts`,
+ * `src/client/idlePrefetch.ts`); `@generated/routesChunkNames` is this module's
+ * `routesChunkNames` in the browser (`src/client/routesChunkNames.ts`). The `import()` calls
+ * and chunk names of the entries are unchanged, so the page chunks are split as before.
+ * Loaded with `?bucket=N` it returns data chunk N. Throws when the generated files are not in
+ * the expected shape, so a Docusaurus upgrade that changes them fails the build.
+ *
+ * @this {{resourcePath: string, resourceQuery: string, addDependency(file: string): void}}
+ * @param {string} source
+ * @returns {string}
+ */
+module.exports = function routeDataLoader(source) {
+  const dir = path.dirname(this.resourcePath);
+  const chunkNamesFile = path.join(dir, 'routesChunkNames.json');
+  const routesFile = path.join(dir, 'routes.js');
+  this.addDependency(chunkNamesFile);
+  this.addDependency(routesFile);
+  /** @type {Record<string, unknown>} */
+  const routesChunkNames = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
+  const routes = fs.readFileSync(routesFile, 'utf8');
+  if (!routes.includes("from '@docusaurus/ComponentCreator'")) {
+    throw new Error('route-data-loader: .docusaurus/routes.js has an unexpected shape');
+  }
+  const parents = new Set([...routes.matchAll(PARENT)].map((m) => `${m[1]}-${m[2]}`));
+  const registry = parseRegistry(source);
+
+  /** @type {Map<number, string[]>} */
+  const keysByBucket = new Map();
+  const inMain = [];
+  for (const key of Object.keys(routesChunkNames)) {
+    if (parents.has(key) || !/-[0-9a-f]+$/.test(key)) {
+      inMain.push(key);
+      continue;
+    }
+    const bucket = bucketOf(key);
+    keysByBucket.set(bucket, [...(keysByBucket.get(bucket) ?? []), key]);
+  }
+  const namesOf = (keys) => {
+    const names = new Set();
+    for (const key of keys) chunkNamesOf(routesChunkNames[key], names);
+    return names;
+  };
+  const chunkNamesSource = (keys) =>
+    JSON.stringify(Object.fromEntries(keys.map((key) => [key, routesChunkNames[key]])));
+
+  const query = /^\?bucket=(\d+)$/.exec(this.resourceQuery ?? '');
+  if (query) {
+    const keys = keysByBucket.get(Number(query[1])) ?? [];
+    return `export const registry = {
+${registrySource(registry, namesOf(keys))}
+};
+export const routesChunkNames = ${chunkNamesSource(keys)};
+`;
+  }
+
+  // Main keeps the parent routes' entries and the entries no route names.
+  const named = namesOf(Object.keys(routesChunkNames));
+  const mainNames = namesOf(inMain);
+  for (const name of registry.keys()) if (!named.has(name)) mainNames.add(name);
+  const loaders = [...keysByBucket.keys()]
+    .sort((a, b) => a - b)
+    .map(
+      (bucket) =>
+        `  ${bucket}: () => import(/* webpackChunkName: "route-data-${bucket}" */ ${JSON.stringify(`./registry.js?bucket=${bucket}`)}),`,
+    )
+    .join('\n');
+  return `const registry = {
+${registrySource(registry, mainNames)}
+};
+export const routesChunkNames = ${chunkNamesSource(inMain)};
+const buckets = {
+${loaders}
+};
+const loading = Object.create(null);
+/** The data chunk of a route key, or undefined when main.js has its data. */
+export function routeDataChunk(key) {
+  if (Object.prototype.hasOwnProperty.call(routesChunkNames, key)) return undefined;
+  const bucket = parseInt(key.slice(key.lastIndexOf('-') + 1), 16) % ${BUCKETS};
+  return Object.prototype.hasOwnProperty.call(buckets, bucket) ? bucket : undefined;
+}
+/** The chunk name of data chunk N, for prefetching it. */
+export function routeDataChunkName(bucket) {
+  return "route-data-" + bucket;
+}
+/** Loads the data of a route key; null when it is already there (or unknown). */
+export function loadRouteData(key) {
+  const bucket = routeDataChunk(key);
+  if (bucket === undefined) return null;
+  return (loading[bucket] ??= buckets[bucket]().then(
+    (data) => {
+      Object.assign(registry, data.registry);
+      Object.assign(routesChunkNames, data.routesChunkNames);
+    },
+    (error) => {
+      delete loading[bucket];
+      throw error;
+    },
+  ));
+}
+export default registry;
+`;
+};
+
+module.exports.bucketOf = bucketOf;

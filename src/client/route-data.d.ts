@@ -1,0 +1,14 @@
+// What the browser bundle's registry module exports besides the registry
+// (`plugins/lib/route-data-loader.cjs`).
+export {};
+
+declare module '@generated/registry' {
+  /** Route key (`${path}-${hash}`) → its chunk names: the routes whose data has arrived. */
+  export const routesChunkNames: Record<string, unknown>;
+  /** The data chunk a route key is in, or undefined when its data is already here. */
+  export function routeDataChunk(key: string): number | undefined;
+  /** The bundler's chunk name of data chunk N. */
+  export function routeDataChunkName(bucket: number): string;
+  /** Loads a route key's data; null when it is already here. */
+  export function loadRouteData(key: string): Promise<void> | null;
+}
