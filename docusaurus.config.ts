@@ -28,6 +28,7 @@ import slimVersionPropsPlugin from './plugins/slim-version-props';
 import serverOnlyPlugin from './plugins/server-only';
 import routeDataPlugin from './plugins/route-data';
 import cachedDateFormatPlugin from './plugins/cached-date-format';
+import slimTslibPlugin from './plugins/slim-tslib';
 import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
 import searchFallbackPlugin from './plugins/search-fallback';
 import latestPostsPlugin from './plugins/latest-posts';
@@ -144,6 +145,7 @@ const config = {
     serverOnlyPlugin,
     routeDataPlugin,
     cachedDateFormatPlugin,
+    slimTslibPlugin,
     prefixRoutesFirstPlugin,
     ...(SEARCH_PLUGIN_DEFAULTS ? [] : [searchFallbackPlugin]),
   ],
