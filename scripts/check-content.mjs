@@ -96,10 +96,10 @@ function checkFile(file, kind) {
       errors.push(`${rel}:${index + 1}: ${problem}: "${line.trim().slice(0, 70)}"`);
     }
   });
-  // Doc cards need the descriptions the docs version data no longer carries
+  // Doc cards need the doc map the docs version data no longer carries
   // (plugins/lib/version-props-loader.cjs).
   if (/<DocCardList\b|useDocById\b/.test(body)) {
-    errors.push(`${rel}: DocCardList / useDocById cannot show descriptions on this site`);
+    errors.push(`${rel}: DocCardList / useDocById cannot be used on this site (no doc map)`);
   }
   if (kind === 'blog') {
     const name = path.basename(file).replace(/\.mdx?$/, '');
@@ -121,6 +121,12 @@ function checkFile(file, kind) {
 }
 
 for (const file of pagesBelow(path.join(root, 'docs'))) checkFile(file, 'doc');
+// Generated category index pages are lists of doc cards, which need the same doc map.
+for (const file of ['sidebars.ts', 'config/sidebarBuilder.ts']) {
+  if (fs.readFileSync(path.join(root, file), 'utf8').includes('generated-index')) {
+    errors.push(`${file}: generated-index categories show doc cards, which this site cannot`);
+  }
+}
 for (const file of pagesBelow(path.join(root, 'blog'))) checkFile(file, 'blog');
 
 if (showStats) {
