@@ -29,6 +29,7 @@ import serverOnlyPlugin from './plugins/server-only';
 import routeDataPlugin from './plugins/route-data';
 import cachedDateFormatPlugin from './plugins/cached-date-format';
 import slimTslibPlugin from './plugins/slim-tslib';
+import cacheDependenciesPlugin from './plugins/cache-dependencies';
 import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
 import searchFallbackPlugin from './plugins/search-fallback';
 import latestPostsPlugin from './plugins/latest-posts';
@@ -146,6 +147,7 @@ const config = {
     routeDataPlugin,
     cachedDateFormatPlugin,
     slimTslibPlugin,
+    cacheDependenciesPlugin,
     prefixRoutesFirstPlugin,
     ...(SEARCH_PLUGIN_DEFAULTS ? [] : [searchFallbackPlugin]),
   ],
