@@ -1,6 +1,6 @@
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
 import prefetchFile from '@docusaurus/core/lib/client/prefetch';
-import routes from '@generated/routes';
+import routes from './prefixRoutesFirst';
 import {loadRouteData, routeDataChunk, routeDataChunkName} from '@generated/registry';
 import {matchRoutes} from 'react-router-config';
 
