@@ -1,7 +1,12 @@
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
 import prefetchFile from '@docusaurus/core/lib/client/prefetch';
 import routes from './prefixRoutesFirst';
-import {loadRouteData, routeDataChunk, routeDataChunkName} from '@generated/registry';
+import {
+  loadRouteData,
+  routeDataChunk,
+  routeDataChunkName,
+  routesChunkNames,
+} from '@generated/registry';
 import {matchRoutes} from 'react-router-config';
 
 declare const __webpack_require__: {gca(chunkName: string): string};
@@ -28,13 +33,25 @@ function slowConnection(): boolean {
 
 const dataChunks = new Map<number, Promise<void>>();
 
+const prefetchedRoutes = new Set<string>();
+const prefetchedFiles = new Set<string>();
+
+function chunkNamesOf(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) chunkNamesOf(item, into);
+  return into;
+}
+
 /**
- * Docusaurus' prefetch reads the chunk names of the routes a path matches; the data chunk of a
- * route comes first (`plugins/route-data.ts`), fetched like the page chunks (a prefetch link,
- * lowest priority) and then run from the cache.
+ * Prefetches the chunks of the routes a path matches, as Docusaurus' prefetch does (a prefetch
+ * link per chunk file, lowest priority), with two differences: the data chunk of a route comes
+ * first (`plugins/route-data.ts`), fetched the same way and then run from the cache; and a file
+ * that another link already prefetched gets no second link (the pages of a blog list share most
+ * of their chunks; each link element cost about a millisecond on a phone-speed CPU).
  */
 function prefetch(routePath: string): void {
-  if (slowConnection()) return;
+  if (slowConnection() || prefetchedRoutes.has(routePath)) return;
   const keys = matchRoutes(routes, routePath).map(
     ({route}) => (route.component as {routeKey?: string} | undefined)?.routeKey ?? '',
   );
@@ -50,12 +67,29 @@ function prefetch(routePath: string): void {
     }
     return [chunk];
   });
-  if (pending.length === 0) void docusaurus.prefetch(routePath);
-  else
+  if (pending.length === 0) {
+    prefetchedRoutes.add(routePath);
+    for (const key of keys) {
+      for (const name of chunkNamesOf(routesChunkNames[key])) {
+        const file = __webpack_require__.gca(name);
+        // A chunk merged into another has no file of its own ("…undefined…").
+        if (!file || file.includes('undefined') || prefetchedFiles.has(file)) continue;
+        prefetchedFiles.add(file);
+        void prefetchFile(file);
+      }
+    }
+  } else
+    // Back into the queue: when a data chunk arrives, the routes that waited for it are
+    // prefetched a slice at a time like the rest, not all in the task that ran the chunk.
     Promise.all(pending).then(
-      () => void docusaurus.prefetch(routePath),
+      () => enqueue(routePath),
       () => undefined,
     );
+}
+
+function enqueue(routePath: string): void {
+  queue.push(routePath);
+  schedule();
 }
 
 function drain(): void {
@@ -73,14 +107,12 @@ function drain(): void {
  * as they scroll into view; on a page with a long sidebar that is a hundred prefetches in the
  * same frame, each scanning the whole route table, one long task while the page is still
  * starting. Here prefetches wait for idle time and run a few milliseconds at a time, after the
- * data chunk of the route (above). Docusaurus' own prefetch still decides what to fetch; both
- * skip 2g connections and data saver.
- * Preloading (hover, navigation) is unchanged.
+ * data chunk of the route, each chunk file once (above); like Docusaurus' own prefetch they
+ * skip 2g connections and data saver. Preloading (hover, navigation) is Docusaurus' own.
  */
 export default Object.freeze({
   prefetch(routePath: string): boolean {
-    queue.push(routePath);
-    schedule();
+    enqueue(routePath);
     return true;
   },
   preload: docusaurus.preload,
