@@ -7,13 +7,25 @@ const ROUTES_CHUNK_NAMES = path.join(__dirname, '..', 'src', 'client', 'routesCh
  * Browser bundle only: passes the route registry through `lib/route-data-loader.cjs`, which
  * keeps in main.js only the data of the routes with child routes and spreads the rest over 64
  * data chunks, and makes Docusaurus' client read routesChunkNames from the same module
- * (`src/client/routesChunkNames.ts`). The server renders with Docusaurus' files as they are.
+ * (`src/client/routesChunkNames.ts`). In the server bundle, `lib/server-registry-loader.cjs`
+ * makes the registry report chunk names, so each page's HTML lists its own chunks.
  */
 export default function routeDataPlugin(): Plugin {
   return {
     name: 'route-data',
     configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
+      if (isServer) {
+        return {
+          module: {
+            rules: [
+              {
+                test: /[\\/]\.docusaurus[\\/]registry\.js$/,
+                use: [path.join(__dirname, 'lib', 'server-registry-loader.cjs')],
+              },
+            ],
+          },
+        };
+      }
       return {
         module: {
           rules: [
