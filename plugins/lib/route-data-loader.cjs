@@ -4,13 +4,8 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const registryEntries = require('./registry-entries.cjs');
 
-/**
- * One line of Docusaurus' generated registry:
- * `  "<chunk name>": [() => import(/* webpackChunkName: … *\/ "<path>"), "<path>", require.resolveWeak("<path>")],`
- */
-const ENTRY =
-  /^ {2}("([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)), \3, (require\.resolveWeak\(\3\)\]),?(\};)?$/;
 /** A route of `.docusaurus/routes.js` that has child routes. */
 const PARENT = /component: ComponentCreator\('([^']*)', '([0-9a-f]+)'\),\n\s*routes: \[/g;
 /** Routes are spread over this many data chunks by the hex hash at the end of their key. */
@@ -32,20 +27,11 @@ function chunkNamesOf(value, into = new Set()) {
 
 /** @param {string} source @returns {Map<string, string>} chunk name → entry source */
 function parseRegistry(source) {
-  const lines = source.split('\n').filter((line) => line.trim() !== '');
-  if (lines[0] !== 'export default {') {
-    throw new Error('route-data-loader: .docusaurus/registry.js has an unexpected shape');
-  }
   const entries = new Map();
-  for (const line of lines.slice(1)) {
-    if (line === '};') continue;
-    const match = ENTRY.exec(line);
-    if (!match) {
-      throw new Error(`route-data-loader: unexpected registry line: ${line.slice(0, 80)}`);
-    }
+  for (const [name, {load, weak}] of registryEntries(source, 'route-data-loader')) {
     // The module path in the middle is left out (0): react-loadable reads it only to report
     // the modules a page used while the server renders it.
-    entries.set(match[2], `${match[1]}, 0, ${match[4]}`);
+    entries.set(name, `${load}, 0, ${weak}`);
   }
   return entries;
 }

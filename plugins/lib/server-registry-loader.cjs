@@ -1,9 +1,8 @@
 'use strict';
-/* global module */
+/* global module, require */
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS loader, run by the bundler */
 
-/** `"<chunk name>": [() => import(…), "<module path>", require.resolveWeak(…)]` */
-const ENTRY =
-  /^( {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "[^"]+"\), )"[^"]+"(, require\.resolveWeak\("[^"]+"\)\],?(?:\};)?)$/;
+const registryEntries = require('./registry-entries.cjs');
 
 /**
  * Webpack/Rspack loader for `.docusaurus/registry.js` in the server bundle. The middle of each
@@ -12,24 +11,14 @@ const ENTRY =
  * chunk name, not by module path, so the module paths found nothing and a page's HTML listed
  * only the runtime and main.js: the page's own chunks were requested only after main.js had
  * run. With the chunk name in that place, the HTML lists them and they load alongside main.js.
- * Throws on an entry of another shape.
+ * Throws on a registry of another shape (`registry-entries.cjs`).
  *
  * @param {string} source
  * @returns {string}
  */
 module.exports = function serverRegistryLoader(source) {
-  const lines = source.split('\n');
-  if (lines[0] !== 'export default {') {
-    throw new Error('server-registry-loader: .docusaurus/registry.js has an unexpected shape');
-  }
-  return lines
-    .map((line, index) => {
-      if (index === 0 || line.trim() === '' || line === '};') return line;
-      const match = ENTRY.exec(line);
-      if (!match) {
-        throw new Error(`server-registry-loader: unexpected registry line: ${line.slice(0, 80)}`);
-      }
-      return `${match[1]}${JSON.stringify(match[2])}${match[3]}`;
-    })
-    .join('\n');
+  const entries = [...registryEntries(source, 'server-registry-loader')].map(
+    ([name, {load, weak}]) => `  ${load}, ${JSON.stringify(name)}, ${weak},`,
+  );
+  return `export default {\n${entries.join('\n')}\n};\n`;
 };
