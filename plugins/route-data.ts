@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 const ROUTES_CHUNK_NAMES = path.join(__dirname, '..', 'src', 'client', 'routesChunkNames.ts');
 
 /**
@@ -14,27 +15,11 @@ export default function routeDataPlugin(): Plugin {
   return {
     name: 'route-data',
     configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) {
-        return {
-          module: {
-            rules: [
-              {
-                test: /[\\/]\.docusaurus[\\/]registry\.js$/,
-                use: [path.join(__dirname, 'lib', 'server-registry-loader.cjs')],
-              },
-            ],
-          },
-        };
-      }
+      const loader = isServer ? 'server-registry-loader.cjs' : 'route-data-loader.cjs';
+      const rules = [{test: REGISTRY, use: [path.join(__dirname, 'lib', loader)]}];
+      if (isServer) return {module: {rules}};
       return {
-        module: {
-          rules: [
-            {
-              test: /[\\/]\.docusaurus[\\/]registry\.js$/,
-              use: [path.join(__dirname, 'lib', 'route-data-loader.cjs')],
-            },
-          ],
-        },
+        module: {rules},
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /^@generated\/routesChunkNames$/,
