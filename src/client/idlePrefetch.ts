@@ -1,4 +1,5 @@
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
+import flat from '@docusaurus/core/lib/client/flat';
 import prefetchFile from '@docusaurus/core/lib/client/prefetch';
 import routes from './prefixRoutesFirst';
 import {
@@ -36,13 +37,6 @@ const dataChunks = new Map<number, Promise<void>>();
 const prefetchedRoutes = new Set<string>();
 const prefetchedFiles = new Set<string>();
 
-function chunkNamesOf(value: unknown, into: string[] = []): string[] {
-  if (typeof value === 'string') into.push(value);
-  else if (value && typeof value === 'object')
-    for (const item of Object.values(value)) chunkNamesOf(item, into);
-  return into;
-}
-
 /**
  * Prefetches the chunks of the routes a path matches, as Docusaurus' prefetch does (a prefetch
  * link per chunk file, lowest priority), with two differences: the data chunk of a route comes
@@ -70,7 +64,9 @@ function prefetch(routePath: string): void {
   if (pending.length === 0) {
     prefetchedRoutes.add(routePath);
     for (const key of keys) {
-      for (const name of chunkNamesOf(routesChunkNames[key])) {
+      const chunkNames = routesChunkNames[key];
+      if (!chunkNames) continue;
+      for (const name of Object.values(flat(chunkNames))) {
         const file = __webpack_require__.gca(name);
         // A chunk merged into another has no file of its own ("…undefined…").
         if (!file || file.includes('undefined') || prefetchedFiles.has(file)) continue;

@@ -1,10 +1,10 @@
 // What the browser bundle's registry module exports besides the registry
 // (`plugins/lib/route-data-loader.cjs`).
-export {};
+import type {RouteChunkNames} from '@docusaurus/types';
 
 declare module '@generated/registry' {
   /** Route key (`${path}-${hash}`) → its chunk names: the routes whose data has arrived. */
-  export const routesChunkNames: Record<string, unknown>;
+  export const routesChunkNames: RouteChunkNames;
   /** The data chunk a route key is in, or undefined when its data is already here. */
   export function routeDataChunk(key: string): number | undefined;
   /** The bundler's chunk name of data chunk N. */

@@ -71,7 +71,7 @@ export function groupExactRoutes(
   for (const route of list) {
     const path = literalExact(route);
     // A route at the prefix itself (`/developers/blog/tags`) joins the group below it.
-    const prefix = path === null ? null : (prefixOf(path) ?? null);
+    const prefix = path === null ? null : prefixOf(path);
     if (prefix === null) continue;
     members.set(prefix, [...(members.get(prefix) ?? []), route]);
   }
