@@ -55,6 +55,9 @@ function readLiteral(literal: string): Map<string, string> {
   return map;
 }
 
+/** The global queue through which route-data chunks hand the runtime their file names. */
+export const CHUNK_TABLES = 'webpackChunkFiles';
+
 /**
  * The runtime carries three maps over the ~1,000 chunk files: id → name, id → hash (for file
  * names) and name → id (Docusaurus' `gca`, for prefetching by chunk name), the last the exact
@@ -62,42 +65,161 @@ function readLiteral(literal: string): Map<string, string> {
  * id → "name.hash" (or "hash" for unnamed chunks), and builds the inverse on the first `gca`
  * call; every lookup answers as before (unknown ids still give `<id>.undefined`). Leaves the
  * code unchanged when the maps are not in that shape.
+ *
+ * The entries of `moved` are left out of the runtime and returned in `movedFiles`: their
+ * tables reach the runtime later through `self.webpackChunkFiles` (`chunkTableStatement`),
+ * which every lookup reads first.
  */
-export function mergeChunkMaps(code: string): {code: string; merged: boolean} {
+export function mergeChunkMaps(
+  code: string,
+  moved: ReadonlySet<string> = new Set(),
+): {code: string; merged: boolean; movedFiles: Map<string, string>} {
+  const movedFiles = new Map<string, string>();
   const file = FILE_NAME.exec(code);
   const chunk = CHUNK_ID.exec(code);
-  if (!file || !chunk || !code.startsWith(RUNTIME_START)) return {code, merged: false};
+  if (!file || !chunk || !code.startsWith(RUNTIME_START)) return {code, merged: false, movedFiles};
   const names = readLiteral(file[1] ?? '');
   const hashes = readLiteral(file[3] ?? '');
   const ids = readLiteral(chunk[3] ?? '');
   const inverse =
     ids.size === names.size &&
     [...names].every(([id, name]) => ids.get(name) === id && hashes.has(id) && !name.includes('.'));
-  if (!inverse) return {code, merged: false};
-  const files = [...hashes].map(([id, hash]) => {
+  if (!inverse) return {code, merged: false, movedFiles};
+  const files: string[] = [];
+  for (const [id, hash] of hashes) {
     const name = names.get(id);
-    const key = /^(?:0|[1-9]\d*)$/.test(id) ? id : JSON.stringify(id);
-    return `${key}:${JSON.stringify(name === undefined ? hash : `${name}.${hash}`)}`;
-  });
+    const value = name === undefined ? hash : `${name}.${hash}`;
+    if (moved.has(id)) movedFiles.set(id, value);
+    else files.push(`${literalKey(id)}:${JSON.stringify(value)}`);
+  }
+  const tables = `self.${CHUNK_TABLES}`;
   const helpers =
     `var __chunkFiles,__chunkIds;` +
-    `function __chunkFile(e){var f=__chunkFiles||(__chunkFiles={${files.join(',')}}),` +
+    // Moves the tables that data chunks queued into the maps (the name map once it exists).
+    `function __chunkTables(){var q=${tables},t,k,v,i;if(q)for(;q.length;){t=q.shift();` +
+    `for(k in t){v=t[k];__chunkFiles[k]=v;if(__chunkIds&&(i=v.indexOf("."))>=0)__chunkIds[v.slice(0,i)]=k}}}` +
+    `function __chunkFile(e){var f=__chunkFiles||(__chunkFiles={${files.join(',')}}),v;__chunkTables();` +
     `v=Object.prototype.hasOwnProperty.call(f,e)?f[e]:void 0;` +
     `return v===void 0?e+".undefined":v.indexOf(".")<0?e+"."+v:v}` +
     `function __chunkId(e){if(!__chunkIds){__chunkFile(e);__chunkIds=Object.create(null);` +
     `for(var k in __chunkFiles){var v=__chunkFiles[k],i=v.indexOf(".");if(i>=0)__chunkIds[v.slice(0,i)]=k}}` +
-    `return __chunkIds[e]}`;
+    `else __chunkTables();return __chunkIds[e]}`;
   const variable = file[2] ?? 'e';
   const body = code
     .slice(RUNTIME_START.length)
     .replace(file[0], () => `"assets/js/"+__chunkFile(${variable})+".js"`)
     .replace(chunk[0], () => `${chunk[1]}__chunkId(${chunk[2]})||${chunk[2]},`);
-  return {code: RUNTIME_START + helpers + body, merged: true};
+  return {code: RUNTIME_START + helpers + body, merged: true, movedFiles};
+}
+
+function literalKey(id: string): string {
+  return /^(?:0|[1-9]\d*)$/.test(id) ? id : JSON.stringify(id);
+}
+
+/**
+ * The statement a data chunk starts with to hand the runtime the file names of the chunks its
+ * routes load (placed after a leading "use strict" directive, which must stay first).
+ */
+export function chunkTableStatement(files: ReadonlyMap<string, string>): string {
+  const entries = [...files].map(([id, value]) => `${literalKey(id)}:${JSON.stringify(value)}`);
+  return `(self.${CHUNK_TABLES}=self.${CHUNK_TABLES}||[]).push({${entries.join(',')}});`;
+}
+
+/** Prepends `statement` to a chunk file, after its "use strict" directive if it has one. */
+export function prependToChunk(code: string, statement: string): string {
+  const directive = /^(["'])use strict\1;?/.exec(code);
+  const at = directive ? directive[0].length : 0;
+  return (
+    code.slice(0, at) +
+    (directive && !directive[0].endsWith(';') ? ';' : '') +
+    statement +
+    code.slice(at)
+  );
+}
+
+/** What the plugin reads of a chunk and a chunk group (the same in webpack and Rspack). */
+export interface GraphChunk {
+  readonly id: string | number | null | undefined;
+  readonly name?: string | null | undefined;
+  readonly files: Iterable<string>;
+  readonly groupsIterable: Iterable<GraphGroup>;
+}
+export interface GraphGroup {
+  readonly chunks: readonly GraphChunk[];
+  readonly childrenIterable: Iterable<GraphGroup>;
+}
+
+/**
+ * Which chunks' file names can leave the runtime, and which data chunk then carries them.
+ * Chunks that main.js can load without a data chunk (its own lazy components, the parent
+ * routes' chunks, the data chunks themselves) stay; each data chunk carries every chunk its
+ * routes can load, directly or further down, that does not stay. A chunk that more than
+ * `shared` data chunks would carry (theme and language chunks most pages can load) stays too:
+ * written once in the runtime rather than in every data chunk.
+ */
+export function chunksByRouteData(
+  entrypoints: Iterable<GraphGroup>,
+  isRouteData: (chunk: GraphChunk) => boolean,
+  shared = 8,
+): Map<GraphChunk, Set<string>> {
+  const idOf = (chunk: GraphChunk) =>
+    chunk.id === null || chunk.id === undefined ? null : String(chunk.id);
+  const stays = new Set<string>();
+  const boundaries = new Set<GraphGroup>();
+  const seen = new Set<GraphGroup>();
+  const queue = [...entrypoints];
+  while (queue.length > 0) {
+    const group = queue.shift()!;
+    if (seen.has(group)) continue;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      const id = idOf(chunk);
+      if (id !== null) stays.add(id);
+    }
+    for (const child of group.childrenIterable) {
+      if (child.chunks.some(isRouteData)) boundaries.add(child);
+      else queue.push(child);
+    }
+  }
+  const result = new Map<GraphChunk, Set<string>>();
+  for (const boundary of boundaries) {
+    for (const chunk of boundary.chunks) {
+      const id = idOf(chunk);
+      if (id !== null) stays.add(id);
+    }
+  }
+  for (const boundary of boundaries) {
+    const data = boundary.chunks.find(isRouteData)!;
+    const carried = result.get(data) ?? new Set<string>();
+    const visited = new Set<GraphGroup>([boundary]);
+    const below = [...boundary.childrenIterable];
+    while (below.length > 0) {
+      const group = below.shift()!;
+      if (visited.has(group)) continue;
+      visited.add(group);
+      for (const chunk of group.chunks) {
+        const id = idOf(chunk);
+        if (id !== null && !stays.has(id)) carried.add(id);
+      }
+      below.push(...group.childrenIterable);
+    }
+    result.set(data, carried);
+  }
+  const carriers = new Map<string, number>();
+  for (const ids of result.values()) {
+    for (const id of ids) carriers.set(id, (carriers.get(id) ?? 0) + 1);
+  }
+  for (const ids of result.values()) {
+    for (const id of ids) if ((carriers.get(id) ?? 0) > shared) ids.delete(id);
+  }
+  return result;
 }
 
 /**
  * Applies `mergeChunkMaps`, then `hoistChunkMaps` to what is left, to the browser bundle's
- * runtime chunk after minification.
+ * runtime chunk after minification, and gives each route-data chunk the file names of the
+ * chunks its routes load (`chunksByRouteData`). This runs before the bundler computes the
+ * files' real content hashes, so a data chunk's file name changes with the names it carries.
  */
 export default function runtimeMapsPlugin(): Plugin {
   return {
@@ -121,9 +243,15 @@ export default function runtimeMapsPlugin(): Plugin {
                     const runtime = compilation
                       .getAssets()
                       .filter(({name}) => /(^|\/)runtime~main\.[\w]+\.js$/.test(name));
+                    // The data chunks and the chunks each can hand over (see chunksByRouteData).
+                    const carried = chunksByRouteData(
+                      compilation.entrypoints.values() as Iterable<GraphGroup>,
+                      (chunk) => /^route-data-\d+$/.test(chunk.name ?? ''),
+                    );
+                    const moved = new Set([...carried.values()].flatMap((ids) => [...ids]));
                     for (const asset of runtime) {
                       const source = asset.source.source().toString();
-                      const merged = mergeChunkMaps(source);
+                      const merged = mergeChunkMaps(source, moved);
                       const {code, count} = hoistChunkMaps(merged.code);
                       // A runtime that loads chunk files has at least the file-name map; none
                       // found means the bundler's output changed shape: revisit this plugin.
@@ -131,6 +259,29 @@ export default function runtimeMapsPlugin(): Plugin {
                         throw new Error(`runtime-maps: no chunk map found in ${asset.name}`);
                       }
                       compilation.updateAsset(asset.name, new sources.RawSource(code));
+                      // Each data chunk carries the file names its routes need, so a page
+                      // does not download the names of the whole site's chunks up front.
+                      for (const [chunk, ids] of carried) {
+                        const files = new Map(
+                          [...ids].flatMap((id) => {
+                            const value = merged.movedFiles.get(id);
+                            return value === undefined ? [] : [[id, value] as const];
+                          }),
+                        );
+                        const js = [...chunk.files].find((name) => name.endsWith('.js'));
+                        if (files.size === 0 || js === undefined) continue;
+                        const data = compilation.getAsset(js);
+                        if (!data) throw new Error(`runtime-maps: no asset ${js}`);
+                        compilation.updateAsset(
+                          js,
+                          new sources.RawSource(
+                            prependToChunk(
+                              data.source.source().toString(),
+                              chunkTableStatement(files),
+                            ),
+                          ),
+                        );
+                      }
                     }
                   },
                 );

@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {hoistChunkMaps, mergeChunkMaps} from '../../plugins/runtime-maps';
+import {
+  chunkTableStatement,
+  chunksByRouteData,
+  hoistChunkMaps,
+  mergeChunkMaps,
+  prependToChunk,
+  type GraphChunk,
+  type GraphGroup,
+} from '../../plugins/runtime-maps';
 
 /** A runtime shaped like the minified one: file names, hashes and Docusaurus' name lookup. */
 function runtime(size: number): string {
@@ -117,7 +125,105 @@ describe('mergeChunkMaps', () => {
   it('leaves a runtime alone when the name map is not the inverse of the id map', () => {
     const before = withUnnamed().replace('0xf4629:"1001"', '0xf4629:"1003"');
     expect(before).not.toBe(withUnnamed());
-    expect(mergeChunkMaps(before)).toEqual({code: before, merged: false});
+    expect(mergeChunkMaps(before)).toEqual({code: before, merged: false, movedFiles: new Map()});
     expect(mergeChunkMaps('(()=>{"use strict";var n={};})();').merged).toBe(false);
+  });
+});
+
+describe('file names handed over by data chunks', () => {
+  const named = Array.from({length: 20}, (_, i) => 1000 + i);
+  function base(): string {
+    const names = named.map((id) => `${id}:"n${id}"`).join(',');
+    const hashes = [...named, 7].map((id) => `${id}:"h${id}"`).join(',');
+    const byName = named.map((id) => `"n${id}":"${id}"`).join(',');
+    return (
+      '(()=>{"use strict";var n={};' +
+      `n.u=c=>"assets/js/"+(({${names}})[c]||c)+"."+({${hashes}})[c]+".js";` +
+      `n.gca=function(c){return c=({${byName}})[c]||c,"/p/"+n.u(c)};` +
+      'self.rt=n})();'
+    );
+  }
+
+  it('leaves moved entries out of the runtime and answers them once their table is queued', () => {
+    const moved = new Set(['1003', '1004', '7']);
+    const {code, merged, movedFiles} = mergeChunkMaps(base(), moved);
+    expect(merged).toBe(true);
+    expect([...movedFiles]).toEqual([
+      ['1003', 'n1003.h1003'],
+      ['1004', 'n1004.h1004'],
+      ['7', 'h7'],
+    ]);
+    expect(code).not.toContain('h1003');
+    const self: {rt?: {u: (c: string) => string; gca: (c: string) => string}} & Record<
+      string,
+      unknown
+    > = {};
+    new Function('self', code)(self);
+    const rt = self.rt!;
+    // Before the table arrives: unknown, as for any id the runtime does not know.
+    expect(rt.u('1003')).toBe('assets/js/1003.undefined.js');
+    expect(rt.gca('n1001')).toBe('/p/assets/js/n1001.h1001.js');
+    // A data chunk runs its statement; the name map, already built, learns the names too.
+    new Function('self', chunkTableStatement(movedFiles))(self);
+    expect(rt.u('1003')).toBe('assets/js/n1003.h1003.js');
+    expect(rt.u('7')).toBe('assets/js/7.h7.js');
+    expect(rt.gca('n1004')).toBe('/p/assets/js/n1004.h1004.js');
+    expect(rt.u('1000')).toBe('assets/js/n1000.h1000.js');
+    expect(self.webpackChunkFiles).toEqual([]);
+  });
+
+  it('works when the table is queued before the first lookup', () => {
+    const {code, movedFiles} = mergeChunkMaps(base(), new Set(['1010']));
+    const self: {rt?: {u: (c: string) => string; gca: (c: string) => string}} = {};
+    new Function('self', chunkTableStatement(movedFiles))(self);
+    new Function('self', code)(self);
+    expect(self.rt!.gca('n1010')).toBe('/p/assets/js/n1010.h1010.js');
+    expect(self.rt!.u('1010')).toBe('assets/js/n1010.h1010.js');
+  });
+
+  it('puts the statement after a leading "use strict" directive', () => {
+    const statement = chunkTableStatement(new Map([['5', 'a.b']]));
+    expect(statement).toBe('(self.webpackChunkFiles=self.webpackChunkFiles||[]).push({5:"a.b"});');
+    expect(prependToChunk('"use strict";(x)', 'S;')).toBe('"use strict";S;(x)');
+    expect(prependToChunk("'use strict'\nx", 'S;')).toBe("'use strict';S;\nx");
+    expect(prependToChunk('(x)', 'S;')).toBe('S;(x)');
+  });
+
+  /** A small chunk graph: main loads a lazy theme chunk and two data chunks. */
+  function graph() {
+    const chunk = (id: number, name?: string): GraphChunk & {groupsIterable: GraphGroup[]} => ({
+      id,
+      name,
+      files: [`${name ?? id}.js`],
+      groupsIterable: [],
+    });
+    const group = (chunks: GraphChunk[], children: GraphGroup[] = []): GraphGroup => ({
+      chunks,
+      childrenIterable: children,
+    });
+    const dataA = chunk(1, 'route-data-0');
+    const dataB = chunk(2, 'route-data-1');
+    const shared = chunk(30); // loaded by pages of both data chunks
+    const theme = chunk(40); // main's own lazy chunk, also used by a page
+    const language = chunk(50); // loaded by a page chunk, further down
+    const pageA = group([chunk(10), shared, theme], [group([language])]);
+    const pageB = group([chunk(20), shared]);
+    const main = group(
+      [chunk(0, 'main')],
+      [group([theme]), group([dataA], [pageA]), group([dataB], [pageB])],
+    );
+    return {main, dataA, dataB};
+  }
+
+  it('gives each data chunk what its routes load and keeps what main loads itself', () => {
+    const {main, dataA, dataB} = graph();
+    const isData = (chunk: GraphChunk) => /^route-data-/.test(chunk.name ?? '');
+    const carried = chunksByRouteData([main], isData);
+    expect([...carried.get(dataA)!].sort()).toEqual(['10', '30', '50']);
+    expect([...carried.get(dataB)!].sort()).toEqual(['20', '30']);
+    // Carried by more than one data chunk: stays in the runtime.
+    const once = chunksByRouteData([main], isData, 1);
+    expect([...once.get(dataA)!].sort()).toEqual(['10', '50']);
+    expect([...once.get(dataB)!]).toEqual(['20']);
   });
 });
