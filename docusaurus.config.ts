@@ -24,6 +24,8 @@ import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import runtimeMapsPlugin from './plugins/runtime-maps';
 import lazyRoutesPlugin from './plugins/lazy-routes';
+import slimGlobalDataPlugin from './plugins/slim-global-data';
+import slimSiteConfigPlugin from './plugins/slim-site-config';
 import slimVersionPropsPlugin from './plugins/slim-version-props';
 import serverOnlyPlugin from './plugins/server-only';
 import routeDataPlugin from './plugins/route-data';
@@ -143,6 +145,8 @@ const config = {
     runtimeMapsPlugin,
     lazyRoutesPlugin,
     slimVersionPropsPlugin,
+    slimGlobalDataPlugin,
+    slimSiteConfigPlugin,
     serverOnlyPlugin,
     routeDataPlugin,
     cachedDateFormatPlugin,
