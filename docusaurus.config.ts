@@ -18,7 +18,8 @@ import {prism} from './config/prism';
 import remarkPendingDocLinks from './config/remarkPendingDocLinks';
 import {searchOptions} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
-import searchLocalPlugin from './plugins/search-local';
+import searchDocGroupsPlugin from './plugins/search-doc-groups';
+import searchLocalPlugin, {docSearchGroups} from './plugins/search-local';
 import firstRenderLoaderPlugin from './plugins/first-render-loader';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyPrismPlugin from './plugins/lazy-prism';
@@ -154,6 +155,8 @@ const config = {
     cacheDependenciesPlugin,
     prefixRoutesFirstPlugin,
     ...(SEARCH_PLUGIN_DEFAULTS ? [] : [searchFallbackPlugin]),
+    // With the plugin's defaults, no page has a search context.
+    searchDocGroupsPlugin(SEARCH_PLUGIN_DEFAULTS ? {} : docSearchGroups()),
   ],
 
   themes: [

@@ -56,11 +56,6 @@ const KINDS = ['title', 'heading', 'description', 'keywords', 'content'] as cons
 /** The kinds the root index keeps for every page. */
 const ROOT_KINDS: ReadonlySet<string> = new Set(['title', 'description', 'keywords']);
 
-/** Global data read by the search bar: doc ids per docs context. */
-export interface SearchLocalData {
-  readonly docGroups: DocSearchGroups;
-}
-
 /** Core categories (by label) of the first Core context; the rest but entities and quality scale go to the second. */
 const CORE_BUILDING = new Set(['架构', '开发流程', '构建集成', '开发检查清单', 'hass 对象']);
 const CORE_OWN: Readonly<Record<string, string>> = {
@@ -156,10 +151,6 @@ export default function searchLocalPlugin(context: LoadContext, rawOptions: unkn
   const {baseUrl} = context;
   return {
     ...plugin,
-    async contentLoaded(args) {
-      await plugin.contentLoaded?.(args);
-      args.actions.setGlobalData({docGroups} satisfies SearchLocalData);
-    },
     async postBuild(props) {
       const contextOfUrl = (url: string) =>
         url.startsWith(baseUrl) ? searchContextOf(url.slice(baseUrl.length), docContexts) : '';

@@ -1,30 +1,13 @@
-import {
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type Context,
-  type ContextType,
-  type ReactNode,
-} from 'react';
+import {useCallback, useContext, useEffect, useRef, useState, type ReactNode} from 'react';
 import * as ReactRouter from 'react-router';
-import type {History} from 'history';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {onDemand} from '@site/src/client/onDemand';
 import Placeholder from './Placeholder';
 import serverSearchBar from './serverSearchBar';
-import {docContextMap, searchContextOf, type DocSearchGroups} from '@site/config/searchContexts';
 
 type Props = WrapperProps<typeof SearchBarType>;
 const {__RouterContext} = ReactRouter;
-type RouterContextValue = ContextType<typeof __RouterContext>;
-/** react-router 5.3 reads `useHistory()` from this context; its types do not list it. */
-const {__HistoryContext} = ReactRouter as unknown as {__HistoryContext: Context<History>};
 
 const searchBar = onDemand(serverSearchBar as typeof SearchBarType | null, () => import('./Bar'));
 
@@ -122,63 +105,20 @@ function useLazyBar(wantedByPage: boolean) {
   return {Bar, inputRef, want, onPointerChange, onLeave};
 }
 
-/**
- * The plugin's search bar picks its context by URL prefix, which cannot place the flat
- * `docs/<id>` pages. This wrapper shows it the page under its context's key instead
- * (`/developers/<context>/~/<page>`): same search and hash, so the index of the page's context
- * loads, and highlighting on arrival still works. Navigations the bar makes from that path
- * (clearing the highlight) are mapped back to the real page.
- */
+/** The search bar: a placeholder until the reader reaches for it, then the bar of `./Bar`. */
 export default function SearchBarWrapper(props: Props): ReactNode {
-  const {baseUrl} = useDocusaurusContext().siteConfig;
-  // Absent when the plugin runs unwrapped (SEARCH_PLUGIN_DEFAULTS=1): then no page has a context.
-  const data = usePluginData('@easyops-cn/docusaurus-search-local') as
-    {docGroups?: DocSearchGroups} | undefined;
-  const docGroups = data?.docGroups;
-  const docContexts = useMemo(() => docContextMap(docGroups ?? {}), [docGroups]);
-  const router = useContext(__RouterContext);
-  const {location, history} = router;
+  const {location} = useContext(__RouterContext);
   const {Bar, inputRef, want, onPointerChange, onLeave} = useLazyBar(
     new URLSearchParams(location.search).has('_highlight'),
   );
-  const bar =
-    Bar === null ? (
-      <Placeholder
-        inputRef={inputRef}
-        onWant={want}
-        onPointerChange={onPointerChange}
-        onLeave={onLeave}
-      />
-    ) : (
-      <Bar {...props} />
-    );
-  const context = location.pathname.startsWith(baseUrl)
-    ? searchContextOf(location.pathname.slice(baseUrl.length), docContexts)
-    : '';
-  const shown = useMemo((): RouterContextValue | null => {
-    if (context === '') return null;
-    const prefix = `${baseUrl}${context}/~`;
-    const realPath = (path: string) =>
-      path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
-    const shownHistory: History = {
-      ...history,
-      push: (path, state) =>
-        typeof path === 'string' ? history.push(realPath(path), state) : history.push(path, state),
-      replace: (path, state) =>
-        typeof path === 'string'
-          ? history.replace(realPath(path), state)
-          : history.replace(path, state),
-    };
-    return {
-      ...router,
-      history: shownHistory,
-      location: {...location, pathname: `${prefix}${location.pathname}`},
-    };
-  }, [baseUrl, context, history, location, router]);
-  if (shown === null) return bar;
-  return (
-    <__RouterContext.Provider value={shown}>
-      <__HistoryContext.Provider value={shown.history}>{bar}</__HistoryContext.Provider>
-    </__RouterContext.Provider>
+  return Bar === null ? (
+    <Placeholder
+      inputRef={inputRef}
+      onWant={want}
+      onPointerChange={onPointerChange}
+      onLeave={onLeave}
+    />
+  ) : (
+    <Bar {...props} />
   );
 }
