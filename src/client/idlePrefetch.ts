@@ -9,6 +9,7 @@ import {
   routesChunkNames,
 } from '@generated/registry';
 import {matchRoutes} from 'react-router-config';
+import {waitWhileHeld} from './prefetchHold';
 
 declare const __webpack_require__: {gca(chunkName: string): string};
 
@@ -90,6 +91,8 @@ function enqueue(routePath: string): void {
 
 function drain(): void {
   scheduled = false;
+  // The reader is waiting for search: go on once it has what it asked for.
+  if (waitWhileHeld(schedule)) return;
   const start = performance.now();
   while (queue.length > 0 && performance.now() - start < SLICE_MS) {
     const routePath = queue.shift();

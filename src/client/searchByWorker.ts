@@ -1,9 +1,17 @@
 import {
-  fetchIndexesByWorker,
+  fetchIndexesByWorker as fetchIndexes,
   searchByWorker as searchAll,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
+import {holdPrefetch} from './prefetchHold';
 
-export {fetchIndexesByWorker};
+/** The plugin's index loading; link prefetching waits while it runs (`./prefetchHold.ts`). */
+export function fetchIndexesByWorker(
+  ...args: Parameters<typeof fetchIndexes>
+): ReturnType<typeof fetchIndexes> {
+  const pending = fetchIndexes(...args);
+  holdPrefetch(pending);
+  return pending;
+}
 
 interface Result {
   readonly document: {readonly i: number};

@@ -261,3 +261,30 @@ test('a page opened from a search result marks the searched words', async ({page
   await expect(page.locator('article mark').first()).toHaveText('亮度');
   await expect(searchInput(page)).toHaveValue('亮度');
 });
+
+test('link prefetching waits while the reader types in the search box, and goes on after', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, PAGE);
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeFocused();
+  await searchInput(page).fill('实体');
+  await expect(suggestions(page).first()).toBeVisible();
+  // A link to a page nothing here links to asks for a prefetch (as links do when they come
+  // into view): it queues up behind the search.
+  await page.evaluate(() => {
+    (window as unknown as {docusaurus: {prefetch(path: string): boolean}}).docusaurus.prefetch(
+      '/developers/blog/2019/02/19/the-great-migration',
+    );
+  });
+  const prefetches = page.locator('link[rel="prefetch"]');
+  const held = await prefetches.count();
+  await page.waitForTimeout(1500);
+  await expect(searchInput(page)).toBeFocused();
+  expect(await prefetches.count()).toBe(held);
+  // The reader leaves the box: the queued prefetch runs.
+  await searchInput(page).evaluate((input) => (input as HTMLInputElement).blur());
+  await expect(searchInput(page)).not.toBeFocused();
+  await expect.poll(() => prefetches.count(), {timeout: 10_000}).toBeGreaterThan(held);
+});

@@ -3,6 +3,7 @@ import * as ReactRouter from 'react-router';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {onDemand} from '@site/src/client/onDemand';
+import {holdPrefetch} from '@site/src/client/prefetchHold';
 import Placeholder from './Placeholder';
 import serverSearchBar from './serverSearchBar';
 
@@ -18,6 +19,9 @@ interface Reach {
   value: string;
   shortcut: KeyboardEvent | null;
 }
+
+/** Longest time link prefetching waits for a reader typing in the search box. */
+const TYPING_HOLD_MS = 10_000;
 
 const isShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
@@ -44,12 +48,24 @@ function useLazyBar(wantedByPage: boolean) {
   const [settled, setSettled] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const reach = useRef<Reach>({pointerInside: false, focused: false, value: '', shortcut: null});
+  // Link prefetching waits until the bar is in and has replayed what the reader did, and while
+  // the reader types (`src/client/prefetchHold.ts`); the index the bar loads holds it too.
+  const release = useRef<(() => void) | null>(null);
   const want = useCallback(() => {
+    if (release.current === null) {
+      holdPrefetch(new Promise<void>((resolve) => (release.current = resolve)));
+    }
     searchBar.load().then(
       (bar) => setBar(() => bar),
-      (error: unknown) => console.warn('The search bar could not be loaded.', error),
+      (error: unknown) => {
+        const released = release.current;
+        release.current = null;
+        released?.();
+        console.warn('The search bar could not be loaded.', error);
+      },
     );
   }, []);
+  useEffect(() => () => release.current?.(), []);
   const onPointerChange = useCallback((inside: boolean) => {
     reach.current.pointerInside = inside;
   }, []);
@@ -80,7 +96,10 @@ function useLazyBar(wantedByPage: boolean) {
     }
     const {shortcut, focused, value, pointerInside} = reach.current;
     const input = document.querySelector<HTMLInputElement>('.navbar__search input');
-    if (input === null) return undefined;
+    if (input === null) {
+      release.current?.();
+      return undefined;
+    }
     // Text typed into the bar itself since it arrived is newer than the placeholder's.
     const text = input.value !== '' ? input.value : value;
     // On mount the bar clears its box (it shows the words of `_highlight` there) in a timeout of
@@ -99,6 +118,28 @@ function useLazyBar(wantedByPage: boolean) {
         // React's mouseenter comes from a mouseover whose source is outside the element.
         input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
       }
+      // While the reader types in the box, prefetching (and its script runs) keeps waiting:
+      // until the box loses focus, or at most TYPING_HOLD_MS.
+      const released = release.current;
+      if (released === null) return;
+      if (shortcut === null && !focused && text === '') {
+        released();
+        return;
+      }
+      // The bar moves its box into a wrapper once set up, which blurs and refocuses it: focus
+      // counts as gone when, a moment after leaving, it is not back in the search area.
+      const area = input.closest('.navbar__search') ?? input;
+      const done = () => {
+        clearTimeout(limit);
+        area.removeEventListener('focusout', left);
+        released();
+      };
+      const left = () =>
+        setTimeout(() => {
+          if (!area.contains(document.activeElement)) done();
+        }, 50);
+      const limit = setTimeout(done, TYPING_HOLD_MS);
+      area.addEventListener('focusout', left);
     });
     return () => clearTimeout(replay);
   }, [settled, Bar]);
