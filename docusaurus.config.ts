@@ -30,6 +30,7 @@ import slimSiteConfigPlugin from './plugins/slim-site-config';
 import slimVersionPropsPlugin from './plugins/slim-version-props';
 import serverOnlyPlugin from './plugins/server-only';
 import routeDataPlugin from './plugins/route-data';
+import serverRouteDataPlugin from './plugins/server-route-data';
 import cachedDateFormatPlugin from './plugins/cached-date-format';
 import slimTslibPlugin from './plugins/slim-tslib';
 import cacheDependenciesPlugin from './plugins/cache-dependencies';
@@ -150,6 +151,7 @@ const config = {
     slimSiteConfigPlugin,
     serverOnlyPlugin,
     routeDataPlugin,
+    serverRouteDataPlugin,
     cachedDateFormatPlugin,
     slimTslibPlugin,
     cacheDependenciesPlugin,

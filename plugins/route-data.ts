@@ -9,7 +9,8 @@ const ROUTES_CHUNK_NAMES = path.join(__dirname, '..', 'src', 'client', 'routesCh
  * keeps in main.js only the data of the routes with child routes and spreads the rest over 64
  * data chunks, and makes Docusaurus' client read routesChunkNames from the same module
  * (`src/client/routesChunkNames.ts`). In the server bundle, `lib/server-registry-loader.cjs`
- * makes the registry report chunk names, so each page's HTML lists its own chunks.
+ * makes the registry report chunk names, so each page's HTML lists its own chunks, and the
+ * route table's components report their data chunk too (`plugins/server-route-data.ts`).
  */
 export default function routeDataPlugin(): Plugin {
   return {

@@ -15,6 +15,8 @@ export interface ModuleReplacement {
   readonly replacement: string;
   /** Also replace in the server bundle (default: the browser bundle only). */
   readonly server?: boolean;
+  /** Replace in the browser bundle (default: true). */
+  readonly browser?: boolean;
 }
 
 interface ResolveData {
@@ -33,12 +35,13 @@ export function moduleReplacementPlugin({
   issuer,
   replacement,
   server = false,
+  browser = true,
 }: ModuleReplacement): Plugin {
   const file = path.join(__dirname, '..', '..', 'src', 'client', replacement);
   return {
     name,
     configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer && !server) return {};
+      if (isServer ? !server : !browser) return {};
       return {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(

@@ -66,12 +66,24 @@ function registrySource(registry, names) {
  * @param {string} source
  * @returns {string}
  */
-module.exports = function routeDataLoader(source) {
-  const dir = path.dirname(this.resourcePath);
+/** @param {number} bucket */
+function chunkNameOf(bucket) {
+  return `route-data-${bucket}`;
+}
+
+/**
+ * Which routes go to which data chunk: every route key but the parent routes' (and keys of
+ * another shape) by `bucketOf`. Reads `.docusaurus/routesChunkNames.json` and `routes.js`
+ * beside the registry.
+ *
+ * @param {string} dir the `.docusaurus` directory
+ * @param {(file: string) => void} addDependency
+ */
+function readRouteBuckets(dir, addDependency) {
   const chunkNamesFile = path.join(dir, 'routesChunkNames.json');
   const routesFile = path.join(dir, 'routes.js');
-  this.addDependency(chunkNamesFile);
-  this.addDependency(routesFile);
+  addDependency(chunkNamesFile);
+  addDependency(routesFile);
   /** @type {Record<string, unknown>} */
   const routesChunkNames = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
   const routes = fs.readFileSync(routesFile, 'utf8');
@@ -79,10 +91,9 @@ module.exports = function routeDataLoader(source) {
     throw new Error('route-data-loader: .docusaurus/routes.js has an unexpected shape');
   }
   const parents = new Set([...routes.matchAll(PARENT)].map((m) => `${m[1]}-${m[2]}`));
-  const registry = parseRegistry(source);
-
   /** @type {Map<number, string[]>} */
   const keysByBucket = new Map();
+  /** @type {string[]} */
   const inMain = [];
   for (const key of Object.keys(routesChunkNames)) {
     if (parents.has(key) || !/-[0-9a-f]+$/.test(key)) {
@@ -92,6 +103,15 @@ module.exports = function routeDataLoader(source) {
     const bucket = bucketOf(key);
     keysByBucket.set(bucket, [...(keysByBucket.get(bucket) ?? []), key]);
   }
+  return {routesChunkNames, keysByBucket, inMain};
+}
+
+module.exports = function routeDataLoader(source) {
+  const {routesChunkNames, keysByBucket, inMain} = readRouteBuckets(
+    path.dirname(this.resourcePath),
+    (file) => this.addDependency(file),
+  );
+  const registry = parseRegistry(source);
   const namesOf = (keys) => {
     const names = new Set();
     for (const key of keys) chunkNamesOf(routesChunkNames[key], names);
@@ -118,7 +138,7 @@ export const routesChunkNames = ${chunkNamesSource(keys)};
     .sort((a, b) => a - b)
     .map(
       (bucket) =>
-        `  ${bucket}: () => import(/* webpackChunkName: "route-data-${bucket}" */ ${JSON.stringify(`./registry.js?bucket=${bucket}`)}),`,
+        `  ${bucket}: () => import(/* webpackChunkName: "${chunkNameOf(bucket)}" */ ${JSON.stringify(`./registry.js?bucket=${bucket}`)}),`,
     )
     .join('\n');
   return `const registry = {
@@ -159,3 +179,5 @@ export default registry;
 };
 
 module.exports.bucketOf = bucketOf;
+module.exports.chunkNameOf = chunkNameOf;
+module.exports.readRouteBuckets = readRouteBuckets;

@@ -2,7 +2,9 @@
 /* global module, require */
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS loader, run by the bundler */
 
+const path = require('node:path');
 const registryEntries = require('./registry-entries.cjs');
+const {chunkNameOf, readRouteBuckets} = require('./route-data-loader.cjs');
 
 /**
  * Webpack/Rspack loader for `.docusaurus/registry.js` in the server bundle. The middle of each
@@ -11,8 +13,12 @@ const registryEntries = require('./registry-entries.cjs');
  * chunk name, not by module path, so the module paths found nothing and a page's HTML listed
  * only the runtime and main.js: the page's own chunks were requested only after main.js had
  * run. With the chunk name in that place, the HTML lists them and they load alongside main.js.
- * Throws on a registry of another shape (`registry-entries.cjs`).
+ * The module also exports `routeDataChunkNames` (route key → the name of the browser's data
+ * chunk holding that route, `route-data-loader.cjs`), which `src/client/serverComponentCreator.tsx`
+ * reports the same way, so the page's own data chunk is listed too. Throws on a registry of
+ * another shape (`registry-entries.cjs`).
  *
+ * @this {{resourcePath: string, addDependency(file: string): void}}
  * @param {string} source
  * @returns {string}
  */
@@ -20,5 +26,15 @@ module.exports = function serverRegistryLoader(source) {
   const entries = [...registryEntries(source, 'server-registry-loader')].map(
     ([name, {load, weak}]) => `  ${load}, ${JSON.stringify(name)}, ${weak},`,
   );
-  return `export default {\n${entries.join('\n')}\n};\n`;
+  const {keysByBucket} = readRouteBuckets(path.dirname(this.resourcePath), (file) =>
+    this.addDependency(file),
+  );
+  /** @type {Record<string, string>} */
+  const dataChunks = {};
+  for (const [bucket, keys] of keysByBucket)
+    for (const key of keys) dataChunks[key] = chunkNameOf(bucket);
+  return (
+    `export default {\n${entries.join('\n')}\n};\n` +
+    `export const routeDataChunkNames = ${JSON.stringify(dataChunks)};\n`
+  );
 };

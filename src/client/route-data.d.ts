@@ -1,5 +1,5 @@
-// What the browser bundle's registry module exports besides the registry
-// (`plugins/lib/route-data-loader.cjs`).
+// What the registry module exports besides the registry: the browser bundle's
+// (`plugins/lib/route-data-loader.cjs`), and one entry of the server bundle's.
 import type {RouteChunkNames} from '@docusaurus/types';
 
 declare module '@generated/registry' {
@@ -11,4 +11,9 @@ declare module '@generated/registry' {
   export function routeDataChunkName(bucket: number): string;
   /** Loads a route key's data; null when it is already here. */
   export function loadRouteData(key: string): Promise<void> | null;
+  /**
+   * Server bundle only (`plugins/lib/server-registry-loader.cjs`): route key → the browser's
+   * data chunk holding its route, for the routes not in main.js.
+   */
+  export const routeDataChunkNames: Readonly<Record<string, string>>;
 }

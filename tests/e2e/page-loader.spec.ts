@@ -83,3 +83,20 @@ test('a route data chunk that cannot be loaded shows the error box, and Try agai
   await expect(page.locator('article h1')).toHaveText('灯光实体');
   await expect(tryAgain).toHaveCount(0);
 });
+
+test("a page's HTML lists its route data chunk, which is then fetched once", async ({page}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.includes('/route-data-')) fetched.push(path);
+  });
+  await gotoHydrated(page, PAGE);
+  const listed = await page
+    .locator('#__app-scripts')
+    .evaluate((block) => JSON.parse(block.textContent ?? '[]') as string[]);
+  const data = listed.filter((file) => /\/route-data-\d+\.[0-9a-f]+\.js$/.test(file));
+  expect(data).toHaveLength(1);
+  // Idle prefetching may fetch other data chunks later; this one is not asked for again.
+  await page.waitForTimeout(1000);
+  expect(fetched.filter((file) => file === data[0])).toHaveLength(1);
+});

@@ -1,10 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {createRequire} from 'node:module';
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const loader = require('../../plugins/lib/server-registry-loader.cjs') as (
+const serverLoader = require('../../plugins/lib/server-registry-loader.cjs') as (
+  this: unknown,
   source: string,
 ) => string;
+
+// Two pages under a docs parent route, as `.docusaurus` has them beside the registry.
+const ROUTES = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/docs',
+    component: ComponentCreator('/docs', 'f7f'),
+    routes: [
+      {
+        path: '/docs/a',
+        component: ComponentCreator('/docs/a', '0c1'),
+        exact: true
+      },
+      {
+        path: '/docs/b',
+        component: ComponentCreator('/docs/b', '2c2'),
+        exact: true
+      },
+    ]
+  },
+];
+`;
+const CHUNK_NAMES = {
+  '/docs-f7f': {__comp: 'aaaa0001'},
+  '/docs/a-0c1': {__comp: 'ff000001', content: '005b0d73'},
+  '/docs/b-2c2': {__comp: 'ff000001'},
+};
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-registry-'));
+fs.writeFileSync(path.join(dir, 'routes.js'), ROUTES);
+fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(CHUNK_NAMES));
+afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+const loader = (source: string) =>
+  serverLoader.call(
+    {resourcePath: path.join(dir, 'registry.js'), addDependency: () => undefined},
+    source,
+  );
 
 const line = (name: string, file: string) =>
   `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;
@@ -22,6 +65,7 @@ describe('server-registry-loader', () => {
       'require',
       loader(source)
         .replace('export default', 'return')
+        .replace(/export const routeDataChunkNames = .*/, '')
         .replace(/import\(/g, 'String('),
     )({resolveWeak: (file: string) => `weak:${file}`}) as Record<
       string,
@@ -31,6 +75,16 @@ describe('server-registry-loader', () => {
     expect(registry['005b0d73']?.[2]).toBe('weak:@site/docs/a.md');
     expect(registry.ff000001?.[0]()).toBe('@theme/DocItem');
     expect(registry.ff000001?.[1]).toBe('ff000001');
+  });
+
+  it("names each page's data chunk, as the browser bundle splits them", () => {
+    const source = ['export default {', line('005b0d73', '@site/docs/a.md'), '};', ''].join('\n');
+    const names = /export const routeDataChunkNames = (.*);/.exec(loader(source))?.[1];
+    // 0x0c1 % 64 = 1, 0x2c2 % 64 = 2; the parent route stays in main.js.
+    expect(JSON.parse(names ?? 'null')).toEqual({
+      '/docs/a-0c1': 'route-data-1',
+      '/docs/b-2c2': 'route-data-2',
+    });
   });
 
   it('refuses a registry of another shape', () => {
