@@ -35,6 +35,7 @@ import cachedDateFormatPlugin from './plugins/cached-date-format';
 import slimTslibPlugin from './plugins/slim-tslib';
 import cacheDependenciesPlugin from './plugins/cache-dependencies';
 import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
+import routeGroupsPlugin, {preloadRouteGroupsPlugin} from './plugins/route-groups';
 import searchFallbackPlugin from './plugins/search-fallback';
 import latestPostsPlugin from './plugins/latest-posts';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
@@ -156,6 +157,8 @@ const config = {
     slimTslibPlugin,
     cacheDependenciesPlugin,
     prefixRoutesFirstPlugin,
+    routeGroupsPlugin,
+    preloadRouteGroupsPlugin,
     ...(SEARCH_PLUGIN_DEFAULTS ? [] : [searchFallbackPlugin]),
     // With the plugin's defaults, no page has a search context.
     searchDocGroupsPlugin(SEARCH_PLUGIN_DEFAULTS ? {} : docSearchGroups()),

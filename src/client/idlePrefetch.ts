@@ -1,7 +1,7 @@
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
 import flat from '@docusaurus/core/lib/client/flat';
 import prefetchFile from '@docusaurus/core/lib/client/prefetch';
-import routes from './prefixRoutesFirst';
+import routes, {pendingRouteGroups} from './prefixRoutesFirst';
 import {
   loadRouteData,
   routeDataChunk,
@@ -34,6 +34,7 @@ function slowConnection(): boolean {
 }
 
 const dataChunks = new Map<number, Promise<void>>();
+const groupChunks = new Map<string, Promise<void>>();
 
 const prefetchedRoutes = new Set<string>();
 const prefetchedFiles = new Set<string>();
@@ -47,6 +48,25 @@ const prefetchedFiles = new Set<string>();
  */
 function prefetch(routePath: string): void {
   if (slowConnection() || prefetchedRoutes.has(routePath)) return;
+  // A path in a route group is matched once the group's routes are here: fetched the same
+  // way as data chunks, then run from the cache.
+  const groups = pendingRouteGroups(routePath);
+  if (groups.length > 0) {
+    Promise.all(
+      groups.map(({chunk, load}) => {
+        let pending = groupChunks.get(chunk);
+        if (!pending) {
+          pending = prefetchFile(__webpack_require__.gca(chunk)).then(load);
+          groupChunks.set(chunk, pending);
+        }
+        return pending;
+      }),
+    ).then(
+      () => enqueue(routePath),
+      () => undefined,
+    );
+    return;
+  }
   const keys = matchRoutes(routes, routePath).map(
     ({route}) => (route.component as {routeKey?: string} | undefined)?.routeKey ?? '',
   );

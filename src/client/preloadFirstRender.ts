@@ -1,4 +1,4 @@
-import preload from '@docusaurus/core/lib/client/preload';
+import preload from './preloadRouteGroups';
 
 /**
  * The first render's preload. Docusaurus renders nothing when a page module fails to load on

@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio';
 import {expect, test, type APIRequestContext} from '@playwright/test';
+import {colourToggle, gotoHydrated} from './helpers';
 
 const PAGE_SIZE = 10;
 
@@ -114,4 +115,36 @@ test('a post lists its own keywords, then its tags (labels and slugs), in the ke
     '破坏性变更',
     'breaking-change',
   ]);
+});
+
+test("a post opened from the blog index renders once its year's routes have arrived", async ({
+  page,
+}) => {
+  const groups: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/(routes-developers-blog-[\w-]+)\.[0-9a-f]+\.js$/.exec(request.url());
+    if (match?.[1]) groups.push(match[1]);
+  });
+  await gotoHydrated(page, '/developers/blog');
+  await page.evaluate(() => {
+    (window as unknown as {stayed: boolean}).stayed = true;
+  });
+  const first = page.locator('article h2 a').first();
+  const href = (await first.getAttribute('href')) ?? '';
+  expect(href).toMatch(POST_PATH);
+  const title = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.locator('article h1')).toHaveText(title);
+  // A client-side navigation, and the routes of the post's year came in their own chunk.
+  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+  expect(groups).toContain(`routes-developers-blog-${href.split('/')[3]}`);
+});
+
+test('an unknown address under a blog year gets the not-found page', async ({page}) => {
+  const response = await page.goto('/developers/blog/2025/01/01/no-such-post');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  await expect(colourToggle(page)).toBeEnabled();
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
 });

@@ -1,6 +1,26 @@
+import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
-import {groupExactRoutes, prefixRoutesFirst} from '../../src/client/routeOrder';
+
+const require = createRequire(import.meta.url);
+const order = require('../../plugins/lib/route-order.cjs') as {
+  prefixRoutesFirst(list: readonly RouteConfig[]): RouteConfig[];
+  groupExactRoutes(
+    list: readonly RouteConfig[],
+    makeGroup: (prefix: string, members: RouteConfig[]) => RouteConfig,
+  ): RouteConfig[];
+};
+const {prefixRoutesFirst} = order;
+
+/** Groups as the browser ends up with them: the members, then the not-found route. */
+function groupExactRoutes(list: readonly RouteConfig[], component: RouteConfig['component']) {
+  const notFound = list.find((r) => r.path === '*');
+  return order.groupExactRoutes(list, (prefix, members) => ({
+    path: prefix,
+    component,
+    routes: notFound ? [...members, notFound] : members,
+  }));
+}
 
 const route = (path: string, extra: Partial<RouteConfig> = {}): RouteConfig => ({
   path,

@@ -1,20 +1,26 @@
-import type {RouteConfig} from 'react-router-config';
+'use strict';
+/* global module */
 
-const pathOf = (route: RouteConfig): string | null =>
+/** @typedef {{path?: string | string[], exact?: boolean, strict?: boolean, sensitive?: boolean, routes?: Route[], [key: string]: unknown}} Route */
+
+/** @param {Route} route */
+const pathOf = (route) =>
   typeof route.path === 'string' && route.path !== '*' && route.path !== '' ? route.path : null;
 
-/** Whether one path is the other or lies below it. */
-const overlaps = (a: string, b: string): boolean =>
-  a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+/** Whether one path is the other or lies below it. @param {string} a @param {string} b */
+const overlaps = (a, b) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 
 /**
  * The route table with its prefix routes (a route with child routes, such as the docs'
  * `/developers/docs`) moved to the front when no other route overlaps their path. React Router
  * tries routes in order and compiles each route's pattern on first try, so opening a docs page
- * compiled the ~350 blog routes listed before the docs first. A moved route matches exactly the URLs it matched before, as no other
- * route could match them. The browser's route table is this order (`./prefixRoutesFirst.ts`).
+ * compiled the ~350 blog routes listed before the docs first. A moved route matches exactly the
+ * URLs it matched before, as no other route could match them.
+ *
+ * @param {readonly Route[]} list
+ * @returns {Route[]}
  */
-export function prefixRoutesFirst(list: readonly RouteConfig[]): RouteConfig[] {
+function prefixRoutesFirst(list) {
   const movable = list.filter((route) => {
     const path = pathOf(route);
     if (path === null || route.exact === true || !route.routes) return false;
@@ -33,7 +39,8 @@ const PREFIX_SEGMENTS = 3;
 /** Fewer members than this are not worth a group. */
 const MIN_GROUP = 8;
 
-const literalExact = (route: RouteConfig): string | null => {
+/** @param {Route} route */
+const literalExact = (route) => {
   const path = pathOf(route);
   return path !== null &&
     route.exact === true &&
@@ -45,8 +52,11 @@ const literalExact = (route: RouteConfig): string | null => {
     : null;
 };
 
-/** `/developers/blog/2025` for `/developers/blog/2025/05/26/post`; null for shorter paths. */
-function prefixOf(path: string): string | null {
+/**
+ * `/developers/blog/2025` for `/developers/blog/2025/05/26/post`; null for shorter paths.
+ * @param {string} path
+ */
+function prefixOf(path) {
   const segments = path.split('/').filter(Boolean);
   return segments.length >= PREFIX_SEGMENTS
     ? `/${segments.slice(0, PREFIX_SEGMENTS).join('/')}`
@@ -56,18 +66,21 @@ function prefixOf(path: string): string | null {
 /**
  * The route table with runs of exact routes under one prefix (the blog's ~350 posts, tag and
  * page routes, by year or kind: `/developers/blog/2025`, `/developers/blog/tags`) gathered into
- * a parent route per prefix that renders its own table. React Router compiles every pattern it
- * tries, and a post late in the table made it try ~350 of them when the page started; now it
- * tries the groups and then the routes of one group. A group is made only when no route outside
- * it could match a URL under its prefix, and ends with the not-found route, so every URL renders
- * the same page as before (and `matchRoutes` ends with the same route).
+ * one route per prefix, made by `makeGroup(prefix, members)`: a parent route that renders its
+ * members' table followed by the not-found route. React Router compiles every pattern it
+ * tries, and a post late in the table made it try ~350 of them; with groups it tries the
+ * groups and then the routes of one group. A group is made only when no route outside it could
+ * match a URL under its prefix, so every URL renders the same page as before (and
+ * `matchRoutes` ends with the same route).
+ *
+ * @param {readonly Route[]} list
+ * @param {(prefix: string, members: Route[]) => Route} makeGroup
+ * @returns {Route[]}
  */
-export function groupExactRoutes(
-  list: readonly RouteConfig[],
-  component: RouteConfig['component'],
-): RouteConfig[] {
+function groupExactRoutes(list, makeGroup) {
   const notFound = list.find((route) => route.path === '*');
-  const members = new Map<string, RouteConfig[]>();
+  /** @type {Map<string, Route[]>} */
+  const members = new Map();
   for (const route of list) {
     const path = literalExact(route);
     // A route at the prefix itself (`/developers/blog/tags`) joins the group below it.
@@ -75,7 +88,8 @@ export function groupExactRoutes(
     if (prefix === null) continue;
     members.set(prefix, [...(members.get(prefix) ?? []), route]);
   }
-  const groups = new Map<RouteConfig, RouteConfig>();
+  /** @type {Map<Route, Route>} */
+  const groups = new Map();
   for (const [prefix, routes] of members) {
     if (routes.length < MIN_GROUP) continue;
     const shadowed = list.some((other) => {
@@ -90,14 +104,11 @@ export function groupExactRoutes(
         : overlaps(path, prefix);
     });
     if (shadowed) continue;
-    const group: RouteConfig = {
-      path: prefix,
-      component,
-      routes: notFound ? [...routes, notFound] : routes,
-    };
+    const group = makeGroup(prefix, routes);
     for (const route of routes) groups.set(route, group);
   }
-  const result: RouteConfig[] = [];
+  /** @type {Route[]} */
+  const result = [];
   for (const route of list) {
     const group = groups.get(route);
     if (!group) result.push(route);
@@ -105,3 +116,5 @@ export function groupExactRoutes(
   }
   return result;
 }
+
+module.exports = {prefixRoutesFirst, groupExactRoutes};
