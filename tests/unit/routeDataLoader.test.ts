@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {afterAll, describe, expect, it} from 'vitest';
+import {CHUNK_NAMES, routeTableDir} from './routeTableFixture';
 
 const require = createRequire(import.meta.url);
 type Loader = ((this: unknown, source: string) => string) & {bucketOf(key: string): number};
@@ -11,38 +11,6 @@ const loader = require('../../plugins/lib/route-data-loader.cjs') as Loader;
 const line = (name: string, file: string) =>
   `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;
 
-// A site with the docs' nested layout routes, two pages and a chunk no route names.
-const ROUTES = `import React from 'react';
-import ComponentCreator from '@docusaurus/ComponentCreator';
-
-export default [
-  {
-    path: '/docs',
-    component: ComponentCreator('/docs', 'f7f'),
-    routes: [
-      {
-        path: '/docs/a',
-        component: ComponentCreator('/docs/a', '0c1'),
-        exact: true
-      },
-    ]
-  },
-  {
-    path: '/blog/b',
-    component: ComponentCreator('/blog/b', '2c2'),
-    exact: true
-  },
-  {
-    path: '*',
-    component: ComponentCreator('*'),
-  },
-];
-`;
-const CHUNK_NAMES = {
-  '/docs-f7f': {__comp: 'aaaa0001', version: 'aaaa0002'},
-  '/docs/a-0c1': {__comp: 'bbbb0001', content: 'bbbb0002'},
-  '/blog/b-2c2': {__comp: 'bbbb0001', items: [{content: 'cccc0001'}]},
-};
 const REGISTRY = [
   'export default {',
   line('aaaa0001', '@theme/DocRoot'),
@@ -55,9 +23,7 @@ const REGISTRY = [
   '',
 ].join('\n');
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-data-'));
-fs.writeFileSync(path.join(dir, 'routes.js'), ROUTES);
-fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(CHUNK_NAMES));
+const dir = routeTableDir();
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 function run(query = '', source = REGISTRY): {code: string; dependencies: string[]} {

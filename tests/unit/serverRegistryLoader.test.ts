@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {afterAll, describe, expect, it} from 'vitest';
+import {routeTableDir} from './routeTableFixture';
 
 const require = createRequire(import.meta.url);
 const serverLoader = require('../../plugins/lib/server-registry-loader.cjs') as (
@@ -10,37 +10,7 @@ const serverLoader = require('../../plugins/lib/server-registry-loader.cjs') as 
   source: string,
 ) => string;
 
-// Two pages under a docs parent route, as `.docusaurus` has them beside the registry.
-const ROUTES = `import React from 'react';
-import ComponentCreator from '@docusaurus/ComponentCreator';
-
-export default [
-  {
-    path: '/docs',
-    component: ComponentCreator('/docs', 'f7f'),
-    routes: [
-      {
-        path: '/docs/a',
-        component: ComponentCreator('/docs/a', '0c1'),
-        exact: true
-      },
-      {
-        path: '/docs/b',
-        component: ComponentCreator('/docs/b', '2c2'),
-        exact: true
-      },
-    ]
-  },
-];
-`;
-const CHUNK_NAMES = {
-  '/docs-f7f': {__comp: 'aaaa0001'},
-  '/docs/a-0c1': {__comp: 'ff000001', content: '005b0d73'},
-  '/docs/b-2c2': {__comp: 'ff000001'},
-};
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-registry-'));
-fs.writeFileSync(path.join(dir, 'routes.js'), ROUTES);
-fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(CHUNK_NAMES));
+const dir = routeTableDir();
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 const loader = (source: string) =>
@@ -83,7 +53,7 @@ describe('server-registry-loader', () => {
     // 0x0c1 % 64 = 1, 0x2c2 % 64 = 2; the parent route stays in main.js.
     expect(JSON.parse(names ?? 'null')).toEqual({
       '/docs/a-0c1': 'route-data-1',
-      '/docs/b-2c2': 'route-data-2',
+      '/blog/b-2c2': 'route-data-2',
     });
   });
 
