@@ -85,3 +85,17 @@ test('a change in one tab reaches another tab', async ({context}) => {
   await expect.poll(() => dataTheme(second)).toBe('dark');
   await expect(toggle(second)).toHaveAccessibleName(/currently dark mode/);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a page in ${scheme} mode fetches only that mode's logo`, async ({page}) => {
+    await page.emulateMedia({colorScheme: scheme});
+    const logos: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/img\/(logo(?:-dark)?\.svg)$/.exec(request.url());
+      if (match?.[1]) logos.push(match[1]);
+    });
+    await gotoHydrated(page, '/developers/docs/core/entity/light');
+    await expect(page.locator('.navbar__logo img:visible')).toHaveJSProperty('complete', true);
+    expect([...new Set(logos)]).toEqual([scheme === 'light' ? 'logo.svg' : 'logo-dark.svg']);
+  });
+}
