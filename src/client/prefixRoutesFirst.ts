@@ -66,14 +66,18 @@ export function pendingRouteGroups(pathname: string): {chunk: string; load: () =
   try {
     paths.push(decodeURI(pathname));
   } catch {
-    // A malformed escape: the path as it is, as Docusaurus' own matching does.
+    // A malformed escape: the path as it is is enough to find its group.
   }
+  // Lower case, as React Router matches paths regardless of case.
+  const lower = paths.map((path) => path.toLowerCase());
   return groups
-    .filter(
-      (group) =>
+    .filter((group) => {
+      const prefix = group.group.toLowerCase();
+      return (
         !loaded.has(group.group) &&
-        paths.some((path) => path === group.group || path.startsWith(`${group.group}/`)),
-    )
+        lower.some((path) => path === prefix || path.startsWith(`${prefix}/`))
+      );
+    })
     .map((group) => ({
       chunk: routeGroups[group.group]?.chunk ?? '',
       load: () => loadGroup(group),

@@ -141,6 +141,23 @@ test("a post opened from the blog index renders once its year's routes have arri
   expect(groups).toContain(`routes-developers-blog-${href.split('/')[3]}`);
 });
 
+test("preloading a post's address in other letter case loads its year's routes, as React Router matches either case", async ({
+  page,
+}) => {
+  const groups: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/(routes-developers-blog-[\w-]+)\.[0-9a-f]+\.js$/.exec(request.url());
+    if (match?.[1]) groups.push(match[1]);
+  });
+  await gotoHydrated(page, '/developers/');
+  await page.evaluate(() =>
+    (
+      window as unknown as {docusaurus: {preload: (path: string) => Promise<unknown>}}
+    ).docusaurus.preload('/developers/BLOG/2024/02/27/Deprecate-Bind-Hass-and-Hass-Components'),
+  );
+  expect(groups).toContain('routes-developers-blog-2024');
+});
+
 test('an unknown address under a blog year gets the not-found page', async ({page}) => {
   const response = await page.goto('/developers/blog/2025/01/01/no-such-post');
   expect(response?.status()).toBe(404);
