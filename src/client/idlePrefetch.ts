@@ -10,6 +10,7 @@ import {
 } from '@generated/registry';
 import {matchRoutes} from 'react-router-config';
 import {waitWhileHeld} from './prefetchHold';
+import {sidebarChunkName} from './docsSidebars';
 
 declare const __webpack_require__: {gca(chunkName: string): string};
 
@@ -67,7 +68,8 @@ function prefetch(routePath: string): void {
     );
     return;
   }
-  const keys = matchRoutes(routes, routePath).map(
+  const matched = matchRoutes(routes, routePath);
+  const keys = matched.map(
     ({route}) => (route.component as {routeKey?: string} | undefined)?.routeKey ?? '',
   );
   const pending = keys.flatMap((key) => {
@@ -84,16 +86,21 @@ function prefetch(routePath: string): void {
   });
   if (pending.length === 0) {
     prefetchedRoutes.add(routePath);
-    for (const key of keys) {
+    const names = keys.flatMap((key) => {
       const chunkNames = routesChunkNames[key];
-      if (!chunkNames) continue;
-      for (const name of Object.values(flat(chunkNames))) {
-        const file = __webpack_require__.gca(name);
-        // A chunk merged into another has no file of its own ("…undefined…").
-        if (!file || file.includes('undefined') || prefetchedFiles.has(file)) continue;
-        prefetchedFiles.add(file);
-        void prefetchFile(file);
-      }
+      return chunkNames ? Object.values(flat(chunkNames)) : [];
+    });
+    // A doc's sidebar, which its page loads with it (`./docsSidebars.ts`).
+    for (const {route} of matched) {
+      const sidebar = (route as {sidebar?: unknown}).sidebar;
+      if (typeof sidebar === 'string') names.push(sidebarChunkName(sidebar));
+    }
+    for (const name of names) {
+      const file = __webpack_require__.gca(name);
+      // A chunk merged into another has no file of its own ("…undefined…").
+      if (!file || file.includes('undefined') || prefetchedFiles.has(file)) continue;
+      prefetchedFiles.add(file);
+      void prefetchFile(file);
     }
   } else
     // Back into the queue: when a data chunk arrives, the routes that waited for it are

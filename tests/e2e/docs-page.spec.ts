@@ -124,3 +124,50 @@ for (const [name, connection] of [
     }
   });
 }
+
+test("a docs page lists its own sidebar's chunk and hydrates with that sidebar", async ({page}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, PAGE);
+  const listed = await page
+    .locator('#__app-scripts')
+    .evaluate((block) => JSON.parse(block.textContent ?? '[]') as string[]);
+  expect(listed.filter((file) => file.includes('/sidebar-'))).toEqual([
+    expect.stringMatching(/\/sidebar-Core\.[0-9a-f]+\.js$/),
+  ]);
+  await expect(
+    page.locator('.theme-doc-sidebar-menu a.menu__link--active[aria-current="page"]'),
+  ).toHaveAttribute('href', PAGE);
+  // A sidebar missing when the page hydrates would be a mismatch with the server's HTML.
+  expect(problems).toEqual([]);
+});
+
+test("a link into another area's docs brings that area's sidebar", async ({page}) => {
+  const sidebars: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/sidebar-(\w+)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) sidebars.push(match[1]);
+  });
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, PAGE);
+  await page.evaluate(() => {
+    (window as unknown as {stayed: boolean}).stayed = true;
+  });
+  // Android is another area: its entry page through the navbar's dropdown.
+  const dropdown = page.locator('.navbar__items .dropdown').filter({hasText: 'Home Assistant'});
+  await dropdown.hover();
+  await dropdown.locator('.dropdown__menu a[href="/developers/docs/android"]').click();
+  await expect(page).toHaveURL(/\/developers\/docs\/android$/);
+  await expect(
+    page.locator('.theme-doc-sidebar-menu a.menu__link--active[aria-current="page"]'),
+  ).toHaveAttribute('href', '/developers/docs/android');
+  await expect(
+    page.locator('.theme-doc-sidebar-menu a[href="/developers/docs/core/entity/light"]'),
+  ).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+  expect(sidebars).toContain('Android');
+});

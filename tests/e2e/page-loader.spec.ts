@@ -100,3 +100,34 @@ test("a page's HTML lists its route data chunk, which is then fetched once", asy
   await page.waitForTimeout(1000);
   expect(fetched.filter((file) => file === data[0])).toHaveLength(1);
 });
+
+test('a sidebar chunk that cannot be loaded leaves the page readable, and the next page brings it', async ({
+  page,
+}) => {
+  let blocking = true;
+  let blocked = 0;
+  await page.route('**/developers/assets/js/sidebar-*.js', async (route) => {
+    if (blocking) {
+      blocked += 1;
+      await route.abort('connectionrefused');
+    } else {
+      await route.continue();
+    }
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, PAGE);
+  expect(blocked).toBeGreaterThan(0);
+  await expect(page.locator('article h1')).toHaveText('灯光实体');
+  // Without its sidebar the page renders as a doc outside any sidebar.
+  await expect(page.locator('.theme-doc-sidebar-menu')).toHaveCount(0);
+  blocking = false;
+  await page.evaluate(() => {
+    (window as unknown as {stayed: boolean}).stayed = true;
+  });
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page.locator('.theme-doc-sidebar-menu a[aria-current="page"]')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+  expect(errors).toEqual([]);
+});
