@@ -4,6 +4,7 @@
 // blog index, a blog post and the search page. Prints scores, metrics, bytes by type and the
 // first-load JavaScript; exits 1 when a budget of the page-speed issue is missed.
 // Usage: node scripts/bench-pages.mjs [--build build] [--port 8097] [--runs 1] [--only docs] [--dump dir]
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -42,8 +43,19 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
+/** The browser's own version line (its user agent reports only the major version). */
+const chromiumVersion = () =>
+  execFileSync(CHROMIUM_PATH, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+    .split('\n')[0]
+    .trim();
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const failures = [];
+// Lighthouse's CPU benchmark of each run: TBT scales with it, so numbers from two machines (or
+// two days of one shared machine) compare only next to it.
+const benchmarkIndexes = [];
 try {
   for (const [name, url] of PAGES.filter(([page]) => page.includes(values.only))) {
     const runs = [];
@@ -54,6 +66,7 @@ try {
         logLevel: 'error',
       });
       runs.push(result.lhr);
+      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
     }
     // The median run by performance score.
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
@@ -126,6 +139,13 @@ try {
 } finally {
   await chrome.kill();
   server.kill('SIGTERM');
+}
+if (benchmarkIndexes.length) {
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+  console.log(
+    `machine: ${chromiumVersion()}, Lighthouse benchmarkIndex median ` +
+      `${sorted[Math.floor(sorted.length / 2)]} (${sorted[0]}–${sorted.at(-1)} over ${sorted.length} runs; higher is faster)`,
+  );
 }
 console.log(failures.length ? `budgets missed:\n  ${failures.join('\n  ')}` : 'all budgets met');
 process.exit(failures.length ? 1 : 0);
