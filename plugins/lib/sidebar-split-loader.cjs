@@ -19,11 +19,12 @@ const jsonValue = (value) => `JSON.parse(${JSON.stringify(JSON.stringify(value))
  * version module keeps the rest of the data and gets, in place of the sidebars, a view from
  * `src/client/docsSidebars.ts` with a loader per sidebar: the same file asked for with
  * `?sidebar=Name`, which this loader answers with that sidebar alone, in a chunk of its own
- * (`sidebar-Name`). Docusaurus' preload loads a page's sidebar before the page renders
+ * (`sidebar-Name`). The sidebars named in the `inline` option stay in the version module
+ * (`config/inlineSidebars.ts`). Docusaurus' preload loads a page's sidebar before the page renders
  * (`src/client/preloadRouteGroups.ts`). The rule gives these files the JavaScript module type,
  * so every file it matches comes out as a module with a default export.
  *
- * @this {{resourcePath: string, resourceQuery: string}}
+ * @this {{resourcePath: string, resourceQuery: string, getOptions(): {inline?: string[]}}}
  * @param {string} source
  * @returns {string}
  */
@@ -38,8 +39,18 @@ module.exports = function sidebarSplitLoader(source) {
     return `export default ${jsonValue(sidebars[wanted])};\n`;
   }
   if (!sidebars) return `export default ${jsonValue(data)};\n`;
+  const inline = this.getOptions().inline ?? [];
+  for (const name of inline) {
+    // A renamed sidebar must not silently become a chunk of its own.
+    if (!Object.prototype.hasOwnProperty.call(sidebars, name)) {
+      throw new Error(
+        `sidebar-split-loader: ${this.resourcePath} has no sidebar "${name}" to keep inline`,
+      );
+    }
+  }
   const file = `./${path.basename(this.resourcePath)}`;
-  const loaders = Object.keys(sidebars).map((name) => {
+  const split = Object.keys(sidebars).filter((name) => !inline.includes(name));
+  const loaders = split.map((name) => {
     // The name goes into a chunk name and a query: keep it to what both read as written.
     if (!/^[\w-]+$/.test(name)) {
       throw new Error(`sidebar-split-loader: sidebar name "${name}" is not [A-Za-z0-9_-]+`);
@@ -47,12 +58,12 @@ module.exports = function sidebarSplitLoader(source) {
     const request = JSON.stringify(`${file}?sidebar=${name}`);
     return `  ${JSON.stringify(name)}: () => import(/* webpackChunkName: "${chunkName(name)}" */ ${request}),`;
   });
-  const version = {...data.version};
-  delete version.docsSidebars;
+  const kept = Object.fromEntries(inline.map((name) => [name, sidebars[name]]));
+  const version = {...data.version, docsSidebars: kept};
   return [
     `import {docsSidebars} from ${JSON.stringify(CLIENT)};`,
     `const data = ${jsonValue({...data, version})};`,
-    `data.version.docsSidebars = docsSidebars({`,
+    `data.version.docsSidebars = docsSidebars(data.version.docsSidebars, {`,
     ...loaders,
     `});`,
     `export default data;`,

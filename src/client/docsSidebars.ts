@@ -8,22 +8,26 @@ const loaders = new Map<string, LoadSidebar>();
 const arrived = new Map<string, PropSidebar>();
 const loading = new Map<string, Promise<void>>();
 
-/** The chunk of a sidebar, as `plugins/lib/sidebar-split-loader.cjs` names it. */
-export const sidebarChunkName = (name: string): string => `sidebar-${name}`;
-
 /**
  * The docs version data's `docsSidebars` in the browser (`plugins/lib/sidebar-split-loader.cjs`
- * writes the call): each sidebar reads as its items once its chunk has arrived, and as
- * undefined (no sidebar) before.
+ * writes the call): the sidebars kept in the version data are here already; each of the others
+ * reads as its items once its chunk has arrived, and as undefined (no sidebar) before.
  */
-export function docsSidebars(found: Record<string, LoadSidebar>): Record<string, PropSidebar> {
+export function docsSidebars(
+  inline: Record<string, PropSidebar>,
+  found: Record<string, LoadSidebar>,
+): Record<string, PropSidebar> {
   const view: Record<string, PropSidebar> = {};
-  for (const [name, load] of Object.entries(found)) {
-    loaders.set(name, load);
+  for (const [name, items] of Object.entries(inline)) arrived.set(name, items);
+  for (const [name, load] of Object.entries(found)) loaders.set(name, load);
+  for (const name of [...Object.keys(inline), ...Object.keys(found)]) {
     Object.defineProperty(view, name, {enumerable: true, get: () => arrived.get(name)});
   }
   return view;
 }
+
+/** Whether a sidebar is here: kept inline, or its chunk has arrived. */
+export const hasSidebar = (name: string): boolean => arrived.has(name);
 
 /** The sidebar of the doc a path leads to, as its route names it. */
 export function sidebarOf(pathname: string): string | undefined {

@@ -10,7 +10,8 @@ import {
 } from '@generated/registry';
 import {matchRoutes} from 'react-router-config';
 import {waitWhileHeld} from './prefetchHold';
-import {sidebarChunkName} from './docsSidebars';
+import {sidebarChunkOf} from '../../config/inlineSidebars';
+import {hasSidebar} from './docsSidebars';
 
 declare const __webpack_require__: {gca(chunkName: string): string};
 
@@ -90,10 +91,12 @@ function prefetch(routePath: string): void {
       const chunkNames = routesChunkNames[key];
       return chunkNames ? Object.values(flat(chunkNames)) : [];
     });
-    // A doc's sidebar, which its page loads with it (`./docsSidebars.ts`).
+    // A doc's sidebar, which its page loads with it (`./docsSidebars.ts`), unless it is here.
     for (const {route} of matched) {
       const sidebar = (route as {sidebar?: unknown}).sidebar;
-      if (typeof sidebar === 'string') names.push(sidebarChunkName(sidebar));
+      if (typeof sidebar !== 'string' || hasSidebar(sidebar)) continue;
+      const chunk = sidebarChunkOf(sidebar);
+      if (chunk) names.push(chunk);
     }
     for (const name of names) {
       const file = __webpack_require__.gca(name);

@@ -117,9 +117,10 @@ test('a sidebar chunk that cannot be loaded leaves the page readable, and the ne
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({width: 1280, height: 900});
-  await gotoHydrated(page, PAGE);
+  // Android's sidebar is a chunk of its own (Core's stays in the version data).
+  await gotoHydrated(page, '/developers/docs/android/architecture');
   expect(blocked).toBeGreaterThan(0);
-  await expect(page.locator('article h1')).toHaveText('灯光实体');
+  await expect(page.locator('article h1')).toBeVisible();
   // Without its sidebar the page renders as a doc outside any sidebar.
   await expect(page.locator('.theme-doc-sidebar-menu')).toHaveCount(0);
   blocking = false;

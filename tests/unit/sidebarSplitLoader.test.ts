@@ -3,15 +3,29 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-type Loader = ((this: {resourcePath: string; resourceQuery: string}, source: string) => string) & {
+interface LoaderThis {
+  resourcePath: string;
+  resourceQuery: string;
+  getOptions(): {inline?: string[]};
+}
+type Loader = ((this: LoaderThis, source: string) => string) & {
   chunkName: (name: string) => string;
 };
 const loader = require('../../plugins/lib/sidebar-split-loader.cjs') as Loader;
 
 const resourcePath =
   '/site/.docusaurus/docusaurus-plugin-content-docs/default/p/developers-docs-bda.json';
-const run = (source: unknown, resourceQuery = ''): string =>
-  loader.call({resourcePath, resourceQuery}, JSON.stringify(source));
+const run = (source: unknown, resourceQuery = '', inline?: string[]): string =>
+  loader.call(
+    {resourcePath, resourceQuery, getOptions: () => (inline ? {inline} : {})},
+    JSON.stringify(source),
+  );
+
+/** The data a version module starts from (`const data = JSON.parse(…)`). */
+function startData(code: string): unknown {
+  const data = /^const data = JSON\.parse\(("(?:[^"\\]|\\.)*")\);$/m.exec(code)?.[1];
+  return JSON.parse(JSON.parse(data ?? '""') as string);
+}
 
 /** The value a module's `export default JSON.parse(…)` line gives. */
 function defaultJson(code: string): unknown {
@@ -31,10 +45,10 @@ describe('sidebar-split-loader', () => {
     const code = run(props);
     const client = path.resolve(__dirname, '../../src/client/docsSidebars.ts');
     expect(code).toContain(`import {docsSidebars} from ${JSON.stringify(client)};`);
-    const data = /^const data = JSON\.parse\(("(?:[^"\\]|\\.)*")\);$/m.exec(code)?.[1];
-    expect(JSON.parse(JSON.parse(data ?? '""') as string)).toEqual({
-      version: {pluginId: 'default', docs: {}},
+    expect(startData(code)).toEqual({
+      version: {pluginId: 'default', docsSidebars: {}, docs: {}},
     });
+    expect(code).toContain('data.version.docsSidebars = docsSidebars(data.version.docsSidebars, {');
     expect(code).toContain(
       '"Core": () => import(/* webpackChunkName: "sidebar-Core" */ "./developers-docs-bda.json?sidebar=Core"),',
     );
@@ -43,6 +57,16 @@ describe('sidebar-split-loader', () => {
     );
     expect(code).toMatch(/^export default data;$/m);
     expect(loader.chunkName('Core')).toBe('sidebar-Core');
+  });
+
+  it('keeps the inline sidebars in the version data, with no chunk of their own', () => {
+    const code = run(props, '', ['Core']);
+    expect(startData(code)).toEqual({
+      version: {pluginId: 'default', docsSidebars: {Core: core}, docs: {}},
+    });
+    expect(code).not.toContain('sidebar-Core');
+    expect(code).toContain('"Android": () => import(/* webpackChunkName: "sidebar-Android" */');
+    expect(() => run(props, '', ['Voice'])).toThrow(/no sidebar "Voice" to keep inline/);
   });
 
   it('answers ?sidebar=Name with that sidebar alone', () => {
