@@ -1,8 +1,10 @@
 import * as cheerio from 'cheerio';
 import {expect, test, type APIRequestContext} from '@playwright/test';
-import {colourToggle, gotoHydrated} from './helpers';
+import {colourToggle, gotoHydrated, recordRequested} from './helpers';
 
 const PAGE_SIZE = 10;
+/** A blog route group's chunk, e.g. `routes-developers-blog-2024.<hash>.js`. */
+const ROUTE_GROUP = /\/(routes-developers-blog-[\w-]+)\.[0-9a-f]+\.js$/;
 
 test('the blog index shows up to 10 previews and a sidebar grouped by year', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
@@ -120,11 +122,7 @@ test('a post lists its own keywords, then its tags (labels and slugs), in the ke
 test("a post opened from the blog index renders once its year's routes have arrived", async ({
   page,
 }) => {
-  const groups: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/(routes-developers-blog-[\w-]+)\.[0-9a-f]+\.js$/.exec(request.url());
-    if (match?.[1]) groups.push(match[1]);
-  });
+  const groups = recordRequested(page, ROUTE_GROUP);
   await gotoHydrated(page, '/developers/blog');
   await page.evaluate(() => {
     (window as unknown as {stayed: boolean}).stayed = true;
@@ -144,11 +142,7 @@ test("a post opened from the blog index renders once its year's routes have arri
 test("preloading a post's address in other letter case loads its year's routes, as React Router matches either case", async ({
   page,
 }) => {
-  const groups: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/(routes-developers-blog-[\w-]+)\.[0-9a-f]+\.js$/.exec(request.url());
-    if (match?.[1]) groups.push(match[1]);
-  });
+  const groups = recordRequested(page, ROUTE_GROUP);
   await gotoHydrated(page, '/developers/');
   await page.evaluate(() =>
     (

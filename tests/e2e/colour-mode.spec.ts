@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {colourToggle, gotoHydrated} from './helpers';
+import {colourToggle, gotoHydrated, recordRequested} from './helpers';
 
 const PAGE = '/developers/docs/development_index';
 
@@ -89,11 +89,7 @@ test('a change in one tab reaches another tab', async ({context}) => {
 for (const scheme of ['light', 'dark'] as const) {
   test(`a page in ${scheme} mode fetches only that mode's logo`, async ({page}) => {
     await page.emulateMedia({colorScheme: scheme});
-    const logos: string[] = [];
-    page.on('request', (request) => {
-      const match = /\/img\/(logo(?:-dark)?\.svg)$/.exec(request.url());
-      if (match?.[1]) logos.push(match[1]);
-    });
+    const logos = recordRequested(page, /\/img\/(logo(?:-dark)?\.svg)$/);
     await gotoHydrated(page, '/developers/docs/core/entity/light');
     await expect(page.locator('.navbar__logo img:visible')).toHaveJSProperty('complete', true);
     expect([...new Set(logos)]).toEqual([scheme === 'light' ? 'logo.svg' : 'logo-dark.svg']);

@@ -1,7 +1,9 @@
 import {expect, test} from '@playwright/test';
-import {gotoHydrated} from './helpers';
+import {gotoHydrated, recordRequested} from './helpers';
 
 const PAGE = '/developers/docs/core/entity/light';
+/** An area's sidebar chunk, e.g. `sidebar-Android.<hash>.js`. */
+const SIDEBAR_CHUNK = /\/sidebar-(\w+)\.[0-9a-f]+\.js$/;
 
 test('a docs page shows breadcrumbs, a level 2–3 table of contents and the last update', async ({
   page,
@@ -139,19 +141,13 @@ for (const [area, path, chunks] of [
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      const match = /\/sidebar-(\w+)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
-      if (match?.[1]) requested.push(match[1]);
-    });
+    const requested = recordRequested(page, SIDEBAR_CHUNK);
     await page.setViewportSize({width: 1280, height: 900});
     await gotoHydrated(page, path);
     const listed = await page
       .locator('#__app-scripts')
       .evaluate((block) => JSON.parse(block.textContent ?? '[]') as string[]);
-    const listedSidebars = listed.flatMap(
-      (file) => /\/sidebar-(\w+)\.[0-9a-f]+\.js$/.exec(file)?.[1] ?? [],
-    );
+    const listedSidebars = listed.flatMap((file) => SIDEBAR_CHUNK.exec(file)?.[1] ?? []);
     expect(listedSidebars).toEqual(chunks);
     await expect(
       page.locator('.theme-doc-sidebar-menu a.menu__link--active[aria-current="page"]'),
@@ -164,11 +160,7 @@ for (const [area, path, chunks] of [
 }
 
 test("a link into another area's docs brings that area's sidebar", async ({page}) => {
-  const sidebars: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/sidebar-(\w+)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
-    if (match?.[1]) sidebars.push(match[1]);
-  });
+  const sidebars = recordRequested(page, SIDEBAR_CHUNK);
   await page.setViewportSize({width: 1280, height: 900});
   await gotoHydrated(page, PAGE);
   await page.evaluate(() => {

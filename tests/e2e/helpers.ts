@@ -35,3 +35,16 @@ export async function recordScripts(
   });
   return seen;
 }
+
+/**
+ * What the page requests from now on, as the first group of `pattern` matched against each
+ * request's path (requests that do not match are left out).
+ */
+export function recordRequested(page: Page, pattern: RegExp): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const match = pattern.exec(new URL(request.url()).pathname);
+    if (match?.[1]) names.push(match[1]);
+  });
+  return names;
+}

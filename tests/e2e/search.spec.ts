@@ -1,17 +1,12 @@
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated, recordScripts} from './helpers';
+import {gotoHydrated, recordRequested, recordScripts} from './helpers';
 
 const PAGE = '/developers/docs/development_index';
 const MAX_SUGGESTIONS = 8;
 
 /** Names of the search index files the page requests, in order, as they are requested. */
 function recordIndexFiles(page: Page): string[] {
-  const files: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/(search-index[^/?]*\.json)/.exec(request.url());
-    if (match?.[1]) files.push(match[1]);
-  });
-  return files;
+  return recordRequested(page, /\/(search-index[^/]*\.json)$/);
 }
 
 const searchInput = (page: Page) => page.locator('input.navbar__search-input');
