@@ -99,6 +99,31 @@ describe('routes-loader', () => {
     );
   });
 
+  it('writes a page route with its path once, and routes of other shapes in full', () => {
+    const code = loader.call({resourceQuery: ''}, ROUTES);
+    expect(code.split('/developers/docs/core/entity/light')).toHaveLength(2);
+    expect(code).toContain('leaf("/developers/docs/core/entity/light", "c11", "Core")');
+    expect(code).toContain('leaf("/developers/blog/2024/01/01/lone", "b01")');
+    const odd = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {path: '/a', component: ComponentCreator('/a', 'h1'), exact: true, strict: true},
+  {path: '/b', component: ComponentCreator('/elsewhere', 'h2'), exact: true},
+  {path: '/c', component: ComponentCreator('/c', 'h3')},
+  {path: '/d', component: ComponentCreator('/d', 'h4'), exact: true, sidebar: 7}
+];
+`;
+    const written = loader.call({resourceQuery: ''}, odd);
+    expect(written).not.toContain('leaf("');
+    expect(evaluate(written).routes).toEqual([
+      {path: '/a', component: {creator: ['/a', 'h1']}, exact: true, strict: true},
+      {path: '/b', component: {creator: ['/elsewhere', 'h2']}, exact: true},
+      {path: '/c', component: {creator: ['/c', 'h3']}},
+      {path: '/d', component: {creator: ['/d', 'h4']}, exact: true, sidebar: 7},
+    ]);
+  });
+
   it('refuses a route table of another shape', () => {
     expect(() => loader.call({}, 'export default [];')).toThrow(/unexpected shape/);
   });
