@@ -33,6 +33,7 @@ import routeDataPlugin from './plugins/route-data';
 import serverRouteDataPlugin from './plugins/server-route-data';
 import cachedDateFormatPlugin from './plugins/cached-date-format';
 import slimTslibPlugin from './plugins/slim-tslib';
+import browserHeadPlugin from './plugins/browser-head';
 import cacheDependenciesPlugin from './plugins/cache-dependencies';
 import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
 import routeGroupsPlugin, {preloadRouteGroupsPlugin} from './plugins/route-groups';
@@ -155,6 +156,7 @@ const config = {
     serverRouteDataPlugin,
     cachedDateFormatPlugin,
     slimTslibPlugin,
+    browserHeadPlugin,
     cacheDependenciesPlugin,
     prefixRoutesFirstPlugin,
     routeGroupsPlugin,
