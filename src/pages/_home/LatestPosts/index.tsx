@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import type {LatestPostsData} from '@site/plugins/latest-posts';
+import latestPosts from '@latest-posts';
 import styles from './styles.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('zh-CN', {
@@ -12,7 +11,7 @@ const dateFormat = new Intl.DateTimeFormat('zh-CN', {
 });
 
 export default function LatestPosts(): ReactNode {
-  const {posts} = usePluginData('latest-posts') as LatestPostsData;
+  const {posts} = latestPosts;
   if (posts.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="latest-posts-heading">
