@@ -34,6 +34,7 @@ import serverRouteDataPlugin from './plugins/server-route-data';
 import cachedDateFormatPlugin from './plugins/cached-date-format';
 import slimTslibPlugin from './plugins/slim-tslib';
 import browserHeadPlugin from './plugins/browser-head';
+import progressBarPlugin from './plugins/progress-bar';
 import cacheDependenciesPlugin from './plugins/cache-dependencies';
 import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
 import routeGroupsPlugin, {preloadRouteGroupsPlugin} from './plugins/route-groups';
@@ -157,6 +158,7 @@ const config = {
     cachedDateFormatPlugin,
     slimTslibPlugin,
     browserHeadPlugin,
+    progressBarPlugin,
     cacheDependenciesPlugin,
     prefixRoutesFirstPlugin,
     routeGroupsPlugin,

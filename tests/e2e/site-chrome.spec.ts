@@ -114,3 +114,40 @@ test('the landing page links every area and shows the latest posts', async ({pag
   const response = await page.goto(href ?? '');
   expect(response?.status()).toBe(200);
 });
+
+test('a slow client-side navigation shows the progress bar until the page is there; a fast one none', async ({
+  page,
+}) => {
+  // With data saver on, links are not prefetched, so the next page's scripts come on the click.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}});
+  });
+  await gotoHydrated(page, `${BASE}/docs/core/entity/light`);
+  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.locator('.navbar').getByRole('link', {name: '博客', exact: true}).click();
+  const bar = page.locator('#nprogress .bar');
+  await expect(bar).toBeVisible();
+  // The theme's colour, drawn across the top.
+  expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  await expect(page.locator('article h2 a').first()).toBeVisible();
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await page.unroute(/\/assets\/js\/.*\.js$/);
+
+  // Back to a page whose scripts are here: no bar at all.
+  await page.evaluate(() => {
+    const seen = {bar: false};
+    (window as unknown as {seen: typeof seen}).seen = seen;
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) seen.bar = true;
+    }).observe(document.body, {childList: true});
+  });
+  await page.goBack();
+  await expect(page.locator('article h1')).toContainText('灯光');
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => (window as unknown as {seen: {bar: boolean}}).seen.bar)).toBe(
+    false,
+  );
+});
