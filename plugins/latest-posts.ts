@@ -1,5 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {generatedModule} from './lib/generatedModule';
 
 export const LATEST_POSTS_PLUGIN = 'latest-posts';
 const COUNT = 5;
@@ -35,17 +36,14 @@ export const LATEST_POSTS_MODULE = '@latest-posts';
  * after compression).
  */
 export default function latestPostsPlugin(): Plugin {
-  let file: string | undefined;
+  const generated = generatedModule(LATEST_POSTS_PLUGIN, LATEST_POSTS_MODULE, 'latest-posts.json');
   return {
     name: LATEST_POSTS_PLUGIN,
     async allContentLoaded({allContent, actions}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const data: LatestPostsData = {posts: pickLatestPosts(blog)};
-      file = await actions.createData('latest-posts.json', JSON.stringify(data));
+      await generated.write(actions, data);
     },
-    configureWebpack() {
-      if (file === undefined) throw new Error('latest-posts: the data was not written');
-      return {resolve: {alias: {[LATEST_POSTS_MODULE]: file}}};
-    },
+    configureWebpack: () => generated.alias(),
   };
 }

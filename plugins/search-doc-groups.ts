@@ -1,5 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import type {DocSearchGroups} from '../config/searchContexts';
+import {generatedModule} from './lib/generatedModule';
 
 /** The module the search bar imports its doc groups from (`src/client/search-doc-groups.d.ts`). */
 export const DOC_GROUPS_MODULE = '@search-doc-groups';
@@ -11,15 +12,12 @@ export const DOC_GROUPS_MODULE = '@search-doc-groups';
  * With `groups` empty (the plugin's defaults, `SEARCH_PLUGIN_DEFAULTS=1`) no page has a context.
  */
 export default function searchDocGroupsPlugin(groups: DocSearchGroups): () => Plugin {
-  let file: string | undefined;
+  const generated = generatedModule('search-doc-groups', DOC_GROUPS_MODULE, 'doc-groups.json');
   return () => ({
     name: 'search-doc-groups',
     async contentLoaded({actions}) {
-      file = await actions.createData('doc-groups.json', JSON.stringify(groups));
+      await generated.write(actions, groups);
     },
-    configureWebpack() {
-      if (file === undefined) throw new Error('search-doc-groups: the data was not written');
-      return {resolve: {alias: {[DOC_GROUPS_MODULE]: file}}};
-    },
+    configureWebpack: () => generated.alias(),
   });
 }

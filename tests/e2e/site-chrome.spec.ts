@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {AREAS} from '../../config/areas';
 import {COPYRIGHT_YEAR} from '../../config/footer';
-import {gotoHydrated} from './helpers';
+import {gotoHydrated, recordScripts} from './helpers';
 
 const BASE = '/developers';
 
@@ -123,10 +123,8 @@ test('a slow client-side navigation shows the progress bar until the page is the
     Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}});
   });
   await gotoHydrated(page, `${BASE}/docs/core/entity/light`);
-  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue().catch(() => undefined);
-  });
+  // Every script from now on (each contains the empty marker) is held back a second.
+  const slowed = await recordScripts(page, '', 1_000);
   await page.locator('.navbar').getByRole('link', {name: '博客', exact: true}).click();
   const bar = page.locator('#nprogress .bar');
   await expect(bar).toBeVisible();
@@ -134,6 +132,7 @@ test('a slow client-side navigation shows the progress bar until the page is the
   expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
   await expect(page.locator('article h2 a').first()).toBeVisible();
   await expect(page.locator('#nprogress')).toHaveCount(0);
+  expect(slowed.count).toBeGreaterThan(0);
   await page.unroute(/\/assets\/js\/.*\.js$/);
 
   // Back to a page whose scripts are here: no bar at all.
