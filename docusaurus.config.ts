@@ -36,6 +36,7 @@ import slimTslibPlugin from './plugins/slim-tslib';
 import browserHeadPlugin from './plugins/browser-head';
 import progressBarPlugin from './plugins/progress-bar';
 import cacheDependenciesPlugin from './plugins/cache-dependencies';
+import chunkSplitPlugin from './plugins/chunk-split';
 import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
 import routeGroupsPlugin, {preloadRouteGroupsPlugin} from './plugins/route-groups';
 import searchFallbackPlugin from './plugins/search-fallback';
@@ -160,6 +161,7 @@ const config = {
     browserHeadPlugin,
     progressBarPlugin,
     cacheDependenciesPlugin,
+    chunkSplitPlugin,
     prefixRoutesFirstPlugin,
     routeGroupsPlugin,
     preloadRouteGroupsPlugin,

@@ -11,12 +11,13 @@ const ENTRY =
 /**
  * Reads `.docusaurus/registry.js` for the loaders that rewrite it (`route-data-loader.cjs`,
  * `server-registry-loader.cjs`): chunk name → the entry's `import()` part (`"<name>": [() =>
- * import(…)`) and its weak-id part (`require.resolveWeak(…)]`), the module path between them
- * left for the caller to write. Throws, naming the loader, when the file is not in that shape.
+ * import(…)`), its weak-id part (`require.resolveWeak(…)]`) and the module path (`file`), which
+ * the caller writes between them or not. Throws, naming the loader, when the file is not in
+ * that shape.
  *
  * @param {string} source
  * @param {string} loader
- * @returns {Map<string, {load: string, weak: string}>}
+ * @returns {Map<string, {load: string, weak: string, file: string}>}
  */
 module.exports = function registryEntries(source, loader) {
   const lines = source.split('\n').filter((line) => line.trim() !== '');
@@ -28,7 +29,7 @@ module.exports = function registryEntries(source, loader) {
     if (line === '};') continue;
     const match = ENTRY.exec(line);
     if (!match) throw new Error(`${loader}: unexpected registry line: ${line.slice(0, 80)}`);
-    entries.set(match[2], {load: match[1], weak: match[4]});
+    entries.set(match[2], {load: match[1], weak: match[4], file: JSON.parse(match[3])});
   }
   return entries;
 };

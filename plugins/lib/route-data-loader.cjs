@@ -25,15 +25,56 @@ function chunkNamesOf(value, into = new Set()) {
   return into;
 }
 
-/** @param {string} source @returns {Map<string, string>} chunk name → entry source */
-function parseRegistry(source) {
+/** The chunk of the docs' layout: see `chunkEntries`. */
+const LAYOUT_CHUNK = 'docs-layout';
+/** Page components that go into the layout chunk, for every docs page loads them with it. */
+const LAYOUT_MODULES = new Set(['@theme/DocItem']);
+
+/**
+ * Docusaurus' registry entries with the chunk each one's `import()` goes to. Each entry has a
+ * chunk of its own (named as the entry), except the docs' layout: the components and data of
+ * the routes with child routes (docs root, version with its sidebars' data, doc root) and the
+ * docs page component. Every docs page loads all five, so they share one chunk
+ * (`LAYOUT_CHUNK`): one request instead of five, compressed together. `chunk` is the name the
+ * browser bundle gives the entry's chunk and the server reports for it.
+ *
+ * @param {string} source `.docusaurus/registry.js`
+ * @param {string} loader the loader's name for error messages
+ * @param {{routesChunkNames: Record<string, unknown>, parents: string[]}} routes
+ * @returns {Map<string, {load: string, weak: string, file: string, chunk: string}>}
+ */
+function chunkEntries(source, loader, {routesChunkNames, parents}) {
+  const layout = new Set();
+  for (const key of parents) chunkNamesOf(routesChunkNames[key], layout);
   const entries = new Map();
-  for (const [name, {load, weak}] of registryEntries(source, 'route-data-loader')) {
-    // The module path in the middle is left out (0): react-loadable reads it only to report
-    // the modules a page used while the server renders it.
-    entries.set(name, `${load}, 0, ${weak}`);
+  for (const [name, entry] of registryEntries(source, loader)) {
+    if (!layout.has(name) && !LAYOUT_MODULES.has(entry.file)) {
+      entries.set(name, {...entry, chunk: name});
+      continue;
+    }
+    const load = entry.load.replace(
+      `webpackChunkName: "${name}"`,
+      `webpackChunkName: "${LAYOUT_CHUNK}"`,
+    );
+    entries.set(name, {...entry, load, chunk: LAYOUT_CHUNK});
   }
   return entries;
+}
+
+/**
+ * @param {ReturnType<typeof chunkEntries>} entries
+ * @returns {Map<string, string>} chunk name → entry source
+ */
+function registryOf(entries) {
+  const registry = new Map();
+  for (const [name, {load, weak, chunk}] of entries) {
+    // The module path in the middle is read only by react-loadable while the server renders,
+    // to report the modules a page used. Here it is 0, or the name of the entry's chunk where
+    // that is not the entry's own (the docs' layout): prefetching by registry name reads it
+    // (`src/client/idlePrefetch.ts`).
+    registry.set(name, `${load}, ${chunk === name ? 0 : JSON.stringify(chunk)}, ${weak}`);
+  }
+  return registry;
 }
 
 /**
@@ -58,7 +99,7 @@ function registrySource(registry, names) {
  * route's chunk before Docusaurus builds or prefetches it (`src/client/lazyComponentCreator.ts`,
  * `src/client/idlePrefetch.ts`); `@generated/routesChunkNames` is this module's
  * `routesChunkNames` in the browser (`src/client/routesChunkNames.ts`). The `import()` calls
- * and chunk names of the entries are unchanged, so the page chunks are split as before.
+ * and chunk names of the entries are unchanged but for the docs' layout (`chunkEntries`).
  * Loaded with `?bucket=N` it returns data chunk N. Throws when the generated files are not in
  * the expected shape, so a Docusaurus upgrade that changes them fails the build.
  *
@@ -103,15 +144,16 @@ function readRouteBuckets(dir, addDependency) {
     const bucket = bucketOf(key);
     keysByBucket.set(bucket, [...(keysByBucket.get(bucket) ?? []), key]);
   }
-  return {routesChunkNames, keysByBucket, inMain};
+  return {routesChunkNames, keysByBucket, inMain, parents: [...parents]};
 }
 
 module.exports = function routeDataLoader(source) {
-  const {routesChunkNames, keysByBucket, inMain} = readRouteBuckets(
-    path.dirname(this.resourcePath),
-    (file) => this.addDependency(file),
+  const routes = readRouteBuckets(path.dirname(this.resourcePath), (file) =>
+    this.addDependency(file),
   );
-  const registry = parseRegistry(source);
+  const {routesChunkNames, keysByBucket, inMain} = routes;
+  const entries = chunkEntries(source, 'route-data-loader', routes);
+  const registry = registryOf(entries);
   const namesOf = (keys) => {
     const names = new Set();
     for (const key of keys) chunkNamesOf(routesChunkNames[key], names);
@@ -180,4 +222,6 @@ export default registry;
 
 module.exports.bucketOf = bucketOf;
 module.exports.chunkNameOf = chunkNameOf;
+module.exports.chunkEntries = chunkEntries;
+module.exports.LAYOUT_CHUNK = LAYOUT_CHUNK;
 module.exports.readRouteBuckets = readRouteBuckets;

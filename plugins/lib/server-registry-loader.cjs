@@ -3,8 +3,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS loader, run by the bundler */
 
 const path = require('node:path');
-const registryEntries = require('./registry-entries.cjs');
-const {chunkNameOf, readRouteBuckets} = require('./route-data-loader.cjs');
+const {chunkEntries, chunkNameOf, readRouteBuckets} = require('./route-data-loader.cjs');
 
 /**
  * Webpack/Rspack loader for `.docusaurus/registry.js` in the server bundle. The middle of each
@@ -12,7 +11,9 @@ const {chunkNameOf, readRouteBuckets} = require('./route-data-loader.cjs');
  * names up in the client manifest to list the page's scripts. The manifest knows chunks by
  * chunk name, not by module path, so the module paths found nothing and a page's HTML listed
  * only the runtime and main.js: the page's own chunks were requested only after main.js had
- * run. With the chunk name in that place, the HTML lists them and they load alongside main.js.
+ * run. With the chunk name in that place (the chunk the browser bundle puts the entry in,
+ * `chunkEntries` of `route-data-loader.cjs`), the HTML lists them and they load alongside
+ * main.js.
  * The module also exports `routeDataChunkNames` (route key → the name of the browser's data
  * chunk holding that route, `route-data-loader.cjs`), which `src/client/serverComponentCreator.tsx`
  * reports the same way, so the page's own data chunk is listed too. Throws on a registry of
@@ -23,12 +24,13 @@ const {chunkNameOf, readRouteBuckets} = require('./route-data-loader.cjs');
  * @returns {string}
  */
 module.exports = function serverRegistryLoader(source) {
-  const entries = [...registryEntries(source, 'server-registry-loader')].map(
-    ([name, {load, weak}]) => `  ${load}, ${JSON.stringify(name)}, ${weak},`,
-  );
-  const {keysByBucket} = readRouteBuckets(path.dirname(this.resourcePath), (file) =>
+  const routes = readRouteBuckets(path.dirname(this.resourcePath), (file) =>
     this.addDependency(file),
   );
+  const entries = [...chunkEntries(source, 'server-registry-loader', routes).values()].map(
+    ({load, weak, chunk}) => `  ${load}, ${JSON.stringify(chunk)}, ${weak},`,
+  );
+  const {keysByBucket} = routes;
   /** @type {Record<string, string>} */
   const dataChunks = {};
   for (const [bucket, keys] of keysByBucket)

@@ -2,7 +2,7 @@ import docusaurus from '@docusaurus/core/lib/client/docusaurus';
 import flat from '@docusaurus/core/lib/client/flat';
 import prefetchFile from '@docusaurus/core/lib/client/prefetch';
 import routes, {pendingRouteGroups} from './prefixRoutesFirst';
-import {
+import registry, {
   loadRouteData,
   routeDataChunk,
   routeDataChunkName,
@@ -37,6 +37,16 @@ function slowConnection(): boolean {
 
 const dataChunks = new Map<number, Promise<void>>();
 const groupChunks = new Map<string, Promise<void>>();
+
+/**
+ * Whether this page has fetched a file already (its own chunks, most often: the next docs page
+ * needs the same layout chunk): a prefetch link for it would only ask the cache again. The
+ * browser's resource timing list answers by name; when it is full (250 entries), the file is
+ * prefetched as before.
+ */
+function loadedAlready(file: string): boolean {
+  return performance.getEntriesByName(new URL(file, location.href).href, 'resource').length > 0;
+}
 
 const prefetchedRoutes = new Set<string>();
 const prefetchedFiles = new Set<string>();
@@ -99,11 +109,13 @@ function prefetch(routePath: string): void {
       if (chunk) names.push(chunk);
     }
     for (const name of names) {
-      const file = __webpack_require__.gca(name);
+      // The docs' layout entries are in a chunk of another name, which their entry carries.
+      const chunk = registry[name]?.[1];
+      const file = __webpack_require__.gca(typeof chunk === 'string' ? chunk : name);
       // A chunk merged into another has no file of its own ("…undefined…").
       if (!file || file.includes('undefined') || prefetchedFiles.has(file)) continue;
       prefetchedFiles.add(file);
-      void prefetchFile(file);
+      if (!loadedAlready(file)) void prefetchFile(file);
     }
   } else
     // Back into the queue: when a data chunk arrives, the routes that waited for it are

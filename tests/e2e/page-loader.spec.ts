@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {gotoHydrated} from './helpers';
+import {gotoHydrated, recordRequested} from './helpers';
 
 // A page module that cannot be loaded on the first page view: the loader's red box with the
 // error text and a Retry button; Retry loads the module once it is reachable again.
@@ -99,6 +99,39 @@ test("a page's HTML lists its route data chunk, which is then fetched once", asy
   // Idle prefetching may fetch other data chunks later; this one is not asked for again.
   await page.waitForTimeout(1000);
   expect(fetched.filter((file) => file === data[0])).toHaveLength(1);
+});
+
+// The docs' layout (docs root, version data, doc root, the docs page component) is one chunk
+// (plugins/lib/route-data-loader.cjs), listed in a docs page's HTML and fetched once.
+test("a docs page loads the docs' layout as one chunk; a blog page prefetches it for a docs link", async ({
+  page,
+}) => {
+  const layout = recordRequested(page, /\/assets\/js\/(docs-layout)\.[0-9a-f]+\.js$/);
+  await gotoHydrated(page, PAGE);
+  const listed = await page
+    .locator('#__app-scripts')
+    .evaluate((block) => JSON.parse(block.textContent ?? '[]') as string[]);
+  expect(listed.filter((file) => file.includes('/docs-layout.'))).toHaveLength(1);
+  await page.waitForTimeout(1000);
+  expect(layout).toHaveLength(1);
+
+  // A new page without docs: prefetching a docs page asks for the layout chunk by its own
+  // name, though the route table knows the parts by theirs.
+  await gotoHydrated(page, '/developers/blog/2019/02/19/the-great-migration');
+  await page.evaluate(() => {
+    (window as unknown as {docusaurus: {prefetch(path: string): boolean}}).docusaurus.prefetch(
+      '/developers/docs/core/entity/light',
+    );
+  });
+  const layoutPrefetches = () =>
+    page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll(
+        (links) =>
+          links.filter((l) => /\/docs-layout\.[0-9a-f]+\.js$/.test(l.getAttribute('href') ?? ''))
+            .length,
+      );
+  await expect.poll(layoutPrefetches, {timeout: 10_000}).toBe(1);
 });
 
 test('a sidebar chunk that cannot be loaded leaves the page readable, and the next page brings it', async ({

@@ -36,7 +36,7 @@ function run(query = '', source = REGISTRY): {code: string; dependencies: string
   return {code: loader.call(context, source), dependencies};
 }
 
-type Entry = [() => string, number, string];
+type Entry = [() => string, number | string, string];
 interface MainModule {
   registry: Record<string, Entry | undefined>;
   routesChunkNames: Record<string, unknown>;
@@ -85,13 +85,36 @@ describe('route-data-loader', () => {
     expect(Object.keys(main.routesChunkNames)).toEqual(['/docs-f7f']);
     expect(Object.keys(main.registry).sort()).toEqual(['aaaa0001', 'aaaa0002', 'dddd0001']);
     // The module path (read only while the server renders) is left out; the weak id stays.
-    expect(main.registry.aaaa0001?.slice(1)).toEqual([0, 'weak:@theme/DocRoot']);
+    expect(main.registry.dddd0001?.slice(1)).toEqual([0, 'weak:@generated/unused.json']);
     expect(main.routeDataChunk('/docs-f7f')).toBeUndefined();
     expect(main.routeDataChunk('/docs/a-0c1')).toBe(loader.bucketOf('/docs/a-0c1'));
     expect(main.routeDataChunkName(7)).toBe('route-data-7');
-    // Every import() of the registry is still in the bundle for the bundler to split.
-    for (const name of ['aaaa0001', 'aaaa0002', 'dddd0001'])
-      expect(code).toContain(`webpackChunkName: "${name}"`);
+    // Every import() of the registry is still in the bundle for the bundler to split; the
+    // parent route's go to the docs' layout chunk.
+    expect(code).toContain('webpackChunkName: "dddd0001"');
+    expect(code).not.toMatch(/webpackChunkName: "aaaa000[12]"/);
+  });
+
+  it("puts the parent routes' chunks and the docs page component in one layout chunk", () => {
+    const source = REGISTRY.replace('};', `${line('eeee0001', '@theme/DocItem')}\n};`);
+    const main = run('', source).code;
+    const chunkOf = (code: string, name: string) =>
+      new RegExp(`"${name}": \\[\\(\\) => import\\(/\\* webpackChunkName: "([^"]+)"`).exec(
+        code,
+      )?.[1];
+    expect(chunkOf(main, 'aaaa0001')).toBe('docs-layout');
+    expect(chunkOf(main, 'aaaa0002')).toBe('docs-layout');
+    expect(chunkOf(main, 'dddd0001')).toBe('dddd0001');
+    // DocItem is named by no route of this table, so main.js holds its entry.
+    expect(chunkOf(main, 'eeee0001')).toBe('docs-layout');
+    const data = run(`?bucket=${loader.bucketOf('/docs/a-0c1')}`, source).code;
+    expect(chunkOf(data, 'bbbb0001')).toBe('bbbb0001');
+    expect(chunkOf(data, 'bbbb0002')).toBe('bbbb0002');
+    // Prefetching by registry name finds the layout chunk's name in the entry.
+    const registry = evaluate(main).registry;
+    expect(registry.aaaa0001?.[1]).toBe('docs-layout');
+    expect(registry.eeee0001?.[1]).toBe('docs-layout');
+    expect(registry.dddd0001?.[1]).toBe(0);
   });
 
   it('loads a route data chunk once, adding its routes and registry entries', async () => {

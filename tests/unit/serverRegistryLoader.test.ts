@@ -44,7 +44,16 @@ describe('server-registry-loader', () => {
     expect(registry['005b0d73']?.[1]).toBe('005b0d73');
     expect(registry['005b0d73']?.[2]).toBe('weak:@site/docs/a.md');
     expect(registry.ff000001?.[0]()).toBe('@theme/DocItem');
-    expect(registry.ff000001?.[1]).toBe('ff000001');
+    // The docs page component is in the docs' layout chunk, as in the browser bundle
+    // (route-data-loader.cjs), and reported by that chunk's name.
+    expect(registry.ff000001?.[1]).toBe('docs-layout');
+  });
+
+  it("reports the parent routes' entries by the layout chunk's name", () => {
+    const source = ['export default {', line('aaaa0001', '@theme/DocRoot'), '};', ''].join('\n');
+    expect(loader(source)).toContain(
+      '"aaaa0001": [() => import(/* webpackChunkName: "docs-layout" */ "@theme/DocRoot"), "docs-layout",',
+    );
   });
 
   it("names each page's data chunk, as the browser bundle splits them", () => {
