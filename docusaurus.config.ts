@@ -37,6 +37,7 @@ import browserHeadPlugin from './plugins/browser-head';
 import progressBarPlugin from './plugins/progress-bar';
 import cacheDependenciesPlugin from './plugins/cache-dependencies';
 import chunkSplitPlugin from './plugins/chunk-split';
+import searchWorkerNamePlugin from './plugins/search-worker-name';
 import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
 import routeGroupsPlugin, {preloadRouteGroupsPlugin} from './plugins/route-groups';
 import searchFallbackPlugin from './plugins/search-fallback';
@@ -162,6 +163,7 @@ const config = {
     progressBarPlugin,
     cacheDependenciesPlugin,
     chunkSplitPlugin,
+    searchWorkerNamePlugin,
     prefixRoutesFirstPlugin,
     routeGroupsPlugin,
     preloadRouteGroupsPlugin,

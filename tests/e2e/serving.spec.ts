@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {gotoHydrated} from './helpers';
 
 const PAGE = '/developers/docs/core/entity/light';
 
@@ -55,7 +56,7 @@ test('text is served compressed and hashed assets are cached for a year', async 
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('document headers go with pages; other responses get nosniff and a short policy', async ({
+test('document headers go with pages; files that can run get a short policy, scripts and styles none', async ({
   page,
   request,
 }) => {
@@ -72,9 +73,16 @@ test('document headers go with pages; other responses get nosniff and a short po
   expect(revalidated.status()).toBe(304);
   expect(revalidated.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
 
-  await page.goto(PAGE);
+  await gotoHydrated(page, PAGE);
   const script = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
-  for (const url of [script ?? '', '/developers/img/logo.svg', '/developers/sitemap.xml']) {
+  const style = await page.locator('link[rel="stylesheet"]').getAttribute('href');
+  // The search worker's script runs under the policy its own response carries.
+  const worker = page.waitForRequest(/\/assets\/js\/search-worker\.[0-9a-f]+\.js$/);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('input.navbar__search-input')).toBeFocused();
+  await page.keyboard.type('实体');
+  const workerUrl = new URL((await worker).url()).pathname;
+  for (const url of [workerUrl, '/developers/img/logo.svg', '/developers/sitemap.xml']) {
     const headers = (await request.get(url)).headers();
     expect(headers['x-content-type-options'], url).toBe('nosniff');
     expect(headers['content-security-policy'], url).toBe(
@@ -83,4 +91,18 @@ test('document headers go with pages; other responses get nosniff and a short po
     expect(headers['permissions-policy'], url).toBeUndefined();
     expect(headers['x-frame-options'], url).toBeUndefined();
   }
+  // Other scripts and styles: nosniff only (a policy on them is never applied), and, hashed
+  // and never revalidated, no entity tag or range support.
+  for (const url of [script ?? '', style ?? '']) {
+    const headers = (await request.get(url)).headers();
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['content-security-policy'], url).toBeUndefined();
+    expect(headers['etag'], url).toBeUndefined();
+    expect(headers['accept-ranges'], url).toBeUndefined();
+    expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+  }
+  // A missing asset is still the not-found page with status 404.
+  const missing = await request.get('/developers/assets/js/missing.0000.js');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Page Not Found');
 });

@@ -122,6 +122,19 @@ describe('mergeChunkMaps', () => {
     expect(self.rt?.u('constructor')).toBe('assets/js/constructor.undefined.js');
   });
 
+  it("merges when a named chunk is missing from the name → id map (a worker's chunk)", () => {
+    // Chunk 1002 keeps its name for file names but has no entry in the name → id map.
+    const before = withUnnamed().replace('"n3ea":"1002",', '');
+    expect(before).not.toBe(withUnnamed());
+    const {code, merged} = mergeChunkMaps(before);
+    expect(merged).toBe(true);
+    expect(ask(code)).toEqual(ask(before));
+    const self: {rt?: {u: (c: string) => string; gca: (c: string) => string}} = {};
+    new Function('self', code)(self);
+    expect(self.rt?.u('1002')).toBe('assets/js/n3ea.h1b66.js');
+    expect(self.rt?.gca('n3ea')).toBe('/p/assets/js/n3ea.h1b66.js');
+  });
+
   it('leaves a runtime alone when the name map is not the inverse of the id map', () => {
     const before = withUnnamed().replace('0xf4629:"1001"', '0xf4629:"1003"');
     expect(before).not.toBe(withUnnamed());
