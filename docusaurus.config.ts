@@ -38,6 +38,7 @@ import progressBarPlugin from './plugins/progress-bar';
 import cacheDependenciesPlugin from './plugins/cache-dependencies';
 import chunkSplitPlugin from './plugins/chunk-split';
 import searchWorkerNamePlugin from './plugins/search-worker-name';
+import navbarItemTypesPlugin from './plugins/navbar-item-types';
 import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
 import routeGroupsPlugin, {preloadRouteGroupsPlugin} from './plugins/route-groups';
 import searchFallbackPlugin from './plugins/search-fallback';
@@ -164,6 +165,7 @@ const config = {
     cacheDependenciesPlugin,
     chunkSplitPlugin,
     searchWorkerNamePlugin,
+    navbarItemTypesPlugin,
     prefixRoutesFirstPlugin,
     routeGroupsPlugin,
     preloadRouteGroupsPlugin,
