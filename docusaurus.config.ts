@@ -39,6 +39,7 @@ import cacheDependenciesPlugin from './plugins/cache-dependencies';
 import chunkSplitPlugin from './plugins/chunk-split';
 import searchWorkerNamePlugin from './plugins/search-worker-name';
 import navbarItemTypesPlugin from './plugins/navbar-item-types';
+import announcementBarPlugin from './plugins/announcement-bar';
 import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
 import routeGroupsPlugin, {preloadRouteGroupsPlugin} from './plugins/route-groups';
 import searchFallbackPlugin from './plugins/search-fallback';
@@ -166,6 +167,7 @@ const config = {
     chunkSplitPlugin,
     searchWorkerNamePlugin,
     navbarItemTypesPlugin,
+    announcementBarPlugin,
     prefixRoutesFirstPlugin,
     routeGroupsPlugin,
     preloadRouteGroupsPlugin,
