@@ -40,6 +40,7 @@ import chunkSplitPlugin from './plugins/chunk-split';
 import searchWorkerNamePlugin from './plugins/search-worker-name';
 import navbarItemTypesPlugin from './plugins/navbar-item-types';
 import announcementBarPlugin from './plugins/announcement-bar';
+import browserLoadablePlugin from './plugins/browser-loadable';
 import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
 import routeGroupsPlugin, {preloadRouteGroupsPlugin} from './plugins/route-groups';
 import searchFallbackPlugin from './plugins/search-fallback';
@@ -168,6 +169,7 @@ const config = {
     searchWorkerNamePlugin,
     navbarItemTypesPlugin,
     announcementBarPlugin,
+    browserLoadablePlugin,
     prefixRoutesFirstPlugin,
     routeGroupsPlugin,
     preloadRouteGroupsPlugin,
