@@ -41,6 +41,7 @@ import searchWorkerNamePlugin from './plugins/search-worker-name';
 import navbarItemTypesPlugin from './plugins/navbar-item-types';
 import announcementBarPlugin from './plugins/announcement-bar';
 import browserLoadablePlugin from './plugins/browser-loadable';
+import routePatternsPlugin from './plugins/route-patterns';
 import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
 import routeGroupsPlugin, {preloadRouteGroupsPlugin} from './plugins/route-groups';
 import searchFallbackPlugin from './plugins/search-fallback';
@@ -170,6 +171,7 @@ const config = {
     navbarItemTypesPlugin,
     announcementBarPlugin,
     browserLoadablePlugin,
+    routePatternsPlugin,
     prefixRoutesFirstPlugin,
     routeGroupsPlugin,
     preloadRouteGroupsPlugin,
