@@ -42,6 +42,7 @@ import navbarItemTypesPlugin from './plugins/navbar-item-types';
 import announcementBarPlugin from './plugins/announcement-bar';
 import browserLoadablePlugin from './plugins/browser-loadable';
 import routePatternsPlugin from './plugins/route-patterns';
+import routerDepsPlugin from './plugins/router-deps';
 import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
 import routeGroupsPlugin, {preloadRouteGroupsPlugin} from './plugins/route-groups';
 import searchFallbackPlugin from './plugins/search-fallback';
@@ -172,6 +173,7 @@ const config = {
     announcementBarPlugin,
     browserLoadablePlugin,
     routePatternsPlugin,
+    routerDepsPlugin,
     prefixRoutesFirstPlugin,
     routeGroupsPlugin,
     preloadRouteGroupsPlugin,
