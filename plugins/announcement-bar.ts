@@ -1,4 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {cacheVersionPart} from './lib/cacheVersion';
 import {moduleReplacementPlugin} from './lib/replaceModule';
 
 /**
@@ -12,12 +13,27 @@ export default function announcementBarPlugin(context: LoadContext): Plugin {
   const configured = Boolean(
     (context.siteConfig.themeConfig as {announcementBar?: unknown}).announcementBar,
   );
-  if (configured) return {name: 'announcement-bar'};
-  return moduleReplacementPlugin({
+  // The two kinds of build differ in a module the persistent cache would otherwise reuse (a
+  // build with an announcement showed none after a build without).
+  const version = (config: {experiments?: unknown; cache?: unknown}) =>
+    cacheVersionPart(config, `announcement-${configured ? 'on' : 'off'}`);
+  if (configured) {
+    return {name: 'announcement-bar', configureWebpack: (config) => version(config)};
+  }
+  const replacement = moduleReplacementPlugin({
     name: 'announcement-bar',
     request: /^@theme\/AnnouncementBar$/,
     issuer: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Layout[\\/]index\.js$/,
     replacement: 'noAnnouncementBar.ts',
     server: true,
   });
+  return {
+    ...replacement,
+    configureWebpack(config, isServer, utils, content) {
+      return {
+        ...replacement.configureWebpack?.(config, isServer, utils, content),
+        ...version(config),
+      };
+    },
+  };
 }
