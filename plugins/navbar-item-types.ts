@@ -1,4 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {configuredNavbarItems, flattenNavbarItems, type NavbarItem} from './lib/navbarItems';
 
 /** The classic theme's navbar item types and their components (`NavbarItem/ComponentTypes`). */
 export const NAVBAR_ITEM_COMPONENTS: Readonly<Record<string, string>> = {
@@ -13,27 +14,17 @@ export const NAVBAR_ITEM_COMPONENTS: Readonly<Record<string, string>> = {
   docsVersionDropdown: 'DocsVersionDropdownNavbarItem',
 };
 
-interface NavbarItem {
-  readonly type?: string;
-  readonly items?: readonly NavbarItem[];
-  readonly [option: string]: unknown;
-}
-
 /**
  * The item types a navbar uses, dropdown entries included, as the theme's `NavbarItem` names
  * them (no type, or `default`, is `dropdown` for an item with entries); `default` always.
  */
 export function usedNavbarItemTypes(items: readonly NavbarItem[]): string[] {
   const types = new Set(['default']);
-  const visit = (list: readonly NavbarItem[]) => {
-    for (const item of list) {
-      const type =
-        !item.type || item.type === 'default' ? (item.items ? 'dropdown' : 'default') : item.type;
-      types.add(type);
-      visit(item.items ?? []);
-    }
-  };
-  visit(items);
+  for (const item of flattenNavbarItems(items)) {
+    types.add(
+      !item.type || item.type === 'default' ? (item.items ? 'dropdown' : 'default') : item.type,
+    );
+  }
   return [...types].sort();
 }
 
@@ -58,8 +49,7 @@ export function componentTypesSource(types: readonly string[]): string {
  * both bundles; an item of another type added to the configuration brings its component with it.
  */
 export default function navbarItemTypesPlugin(context: LoadContext): Plugin {
-  const navbar = (context.siteConfig.themeConfig as {navbar?: {items?: NavbarItem[]}}).navbar;
-  const types = usedNavbarItemTypes(navbar?.items ?? []);
+  const types = usedNavbarItemTypes(configuredNavbarItems(context));
   let file: string | undefined;
   return {
     name: 'navbar-item-types',

@@ -1,21 +1,15 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loaderRulePlugin} from './lib/loaderRule';
+import {configuredNavbarItems, flattenNavbarItems, type NavbarItem} from './lib/navbarItems';
 
 /** Navbar item types whose components read the docs list of the docs plugin's global data. */
 export const DOC_AWARE_ITEMS = ['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'];
 
-interface NavbarItem {
-  readonly type?: string;
-  readonly items?: readonly NavbarItem[];
-  readonly [option: string]: unknown;
-}
-
 /** The navbar items, dropdown entries included, whose type reads the docs list. */
 export function docAwareItems(items: readonly NavbarItem[]): string[] {
-  return items.flatMap((item) => [
-    ...(item.type !== undefined && DOC_AWARE_ITEMS.includes(item.type) ? [item.type] : []),
-    ...docAwareItems(item.items ?? []),
-  ]);
+  return flattenNavbarItems(items).flatMap(({type}) =>
+    type !== undefined && DOC_AWARE_ITEMS.includes(type) ? [type] : [],
+  );
 }
 
 /**
@@ -24,8 +18,7 @@ export function docAwareItems(items: readonly NavbarItem[]): string[] {
  * data. Throws when the navbar has an item that would need the list.
  */
 export default function slimGlobalDataPlugin(context: LoadContext): Plugin {
-  const navbar = (context.siteConfig.themeConfig as {navbar?: {items?: NavbarItem[]}}).navbar;
-  const found = docAwareItems(navbar?.items ?? []);
+  const found = docAwareItems(configuredNavbarItems(context));
   if (found.length > 0) {
     throw new Error(
       `slim-global-data: navbar items of type ${found.join(', ')} read the docs list that ` +
