@@ -48,6 +48,7 @@ import routeGroupsPlugin, {preloadRouteGroupsPlugin} from './plugins/route-group
 import searchFallbackPlugin from './plugins/search-fallback';
 import latestPostsPlugin from './plugins/latest-posts';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
+import utf8ScriptsPlugin from './plugins/utf8-scripts';
 import {docFileExists} from './config/sidebarBuilder';
 
 const docsDir = path.join(__dirname, 'docs');
@@ -174,6 +175,7 @@ const config = {
     browserLoadablePlugin,
     routePatternsPlugin,
     routerDepsPlugin,
+    utf8ScriptsPlugin,
     prefixRoutesFirstPlugin,
     routeGroupsPlugin,
     preloadRouteGroupsPlugin,

@@ -106,3 +106,23 @@ test('document headers go with pages; files that can run get a short policy, scr
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Page Not Found');
 });
+
+test('scripts carry Chinese text as UTF-8 and are served as UTF-8', async ({page, request}) => {
+  await gotoHydrated(page, PAGE);
+  await expect(page.locator('article h1')).toHaveText('灯光实体');
+  const scripts = JSON.parse(
+    (await page.locator('script#__app-scripts').textContent()) ?? '[]',
+  ) as string[];
+  expect(scripts.length).toBeGreaterThan(2);
+  let withTitle = 0;
+  for (const url of scripts) {
+    const response = await request.get(url);
+    expect(response.headers()['content-type'], url).toBe('application/javascript; charset=utf-8');
+    const text = await response.text();
+    // The minifier would otherwise write each character as a six-byte escape (灯 = \u706F).
+    expect(text, url).not.toMatch(/\\u706f/i);
+    if (text.includes('灯光实体')) withTitle += 1;
+  }
+  // The page's content chunk has its title in its metadata.
+  expect(withTitle).toBeGreaterThan(0);
+});
