@@ -49,6 +49,7 @@ import searchFallbackPlugin from './plugins/search-fallback';
 import latestPostsPlugin from './plugins/latest-posts';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
 import utf8ScriptsPlugin from './plugins/utf8-scripts';
+import remarkQualityScaleRule from './config/remarkQualityScaleRule';
 import {docFileExists} from './config/sidebarBuilder';
 
 const docsDir = path.join(__dirname, 'docs');
@@ -62,6 +63,8 @@ const pendingDocLinks = [
     docsRoutePrefix: '/docs/',
   },
 ] as const;
+
+const qualityScaleRule = [remarkQualityScaleRule, {docsDir}] as const;
 
 const config = {
   title: 'Home Assistant 开发者文档',
@@ -118,7 +121,7 @@ const config = {
           showLastUpdateTime: hasGitHistory(__dirname),
           breadcrumbs: true,
           ...(EDIT_URL ? {editUrl: EDIT_URL} : {}),
-          beforeDefaultRemarkPlugins: [pendingDocLinks],
+          beforeDefaultRemarkPlugins: [pendingDocLinks, qualityScaleRule],
         },
         blog: {
           path: 'blog',
