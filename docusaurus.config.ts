@@ -49,6 +49,7 @@ import searchFallbackPlugin from './plugins/search-fallback';
 import latestPostsPlugin from './plugins/latest-posts';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
 import utf8ScriptsPlugin from './plugins/utf8-scripts';
+import cssPurgePlugin from './plugins/css-purge';
 import remarkQualityScaleRule from './config/remarkQualityScaleRule';
 import {docFileExists} from './config/sidebarBuilder';
 
@@ -179,6 +180,7 @@ const config = {
     routePatternsPlugin,
     routerDepsPlugin,
     utf8ScriptsPlugin,
+    cssPurgePlugin,
     prefixRoutesFirstPlugin,
     routeGroupsPlugin,
     preloadRouteGroupsPlugin,
