@@ -95,3 +95,24 @@ for (const scheme of ['light', 'dark'] as const) {
     expect([...new Set(logos)]).toEqual([scheme === 'light' ? 'logo.svg' : 'logo-dark.svg']);
   });
 }
+
+test('the toggle shows one 24 px icon, the shape of the current choice', async ({page}) => {
+  await gotoHydrated(page, PAGE);
+  const shapes: string[] = [];
+  for (const choice of ['system', 'light', 'dark']) {
+    await expect(toggle(page)).toHaveAccessibleName(new RegExp(`currently ${choice} mode`));
+    const visible = toggle(page).locator('svg:visible');
+    await expect(visible).toHaveCount(1);
+    expect(await visible.boundingBox()).toMatchObject({width: 24, height: 24});
+    // The shape is a mask painted in the button's text colour.
+    const {mask, background, color} = await visible.evaluate((icon) => {
+      const style = getComputedStyle(icon);
+      return {mask: style.maskImage, background: style.backgroundColor, color: style.color};
+    });
+    expect(mask).toMatch(/^url\("data:image\/svg\+xml,/);
+    expect(background).toBe(color);
+    shapes.push(mask);
+    await toggle(page).click();
+  }
+  expect(new Set(shapes).size).toBe(3);
+});
