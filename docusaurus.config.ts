@@ -50,6 +50,7 @@ import latestPostsPlugin from './plugins/latest-posts';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
 import utf8ScriptsPlugin from './plugins/utf8-scripts';
 import cssPurgePlugin from './plugins/css-purge';
+import qualityScaleDocsPlugin from './plugins/quality-scale-docs';
 import remarkQualityScaleRule from './config/remarkQualityScaleRule';
 import {docFileExists} from './config/sidebarBuilder';
 
@@ -156,6 +157,7 @@ const config = {
   plugins: [
     latestPostsPlugin,
     qualityScaleCheckPlugin,
+    qualityScaleDocsPlugin,
     firstRenderLoaderPlugin,
     idlePrefetchPlugin,
     lazyPrismPlugin,

@@ -26,6 +26,14 @@ test('the rules index groups every rule under its tier heading', async ({page}) 
     await expect(section.locator(`h2#${tier}`)).toBeVisible();
     await expect(section.locator('li')).toHaveCount(rules.length);
   }
+  // Each written rule has its page's title as link and its description as summary.
+  const configFlow = page
+    .locator('li')
+    .filter({has: page.locator('code', {hasText: /^config-flow$/})});
+  await expect(configFlow.locator('a')).toHaveAttribute('href', `${BASE}/rules/config-flow`);
+  await expect(configFlow.locator('p')).toHaveText(
+    '与设备或服务通信的集成必须提供配置流程，让用户在界面上完成设置，而不是编辑 YAML。',
+  );
 });
 
 test('a rule page shows its tier badge from data and its related rules', async ({page}) => {

@@ -1,15 +1,12 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {RULES_DIR as QUALITY_SCALE_RULES_DIR} from '../../config/qualityScale';
+import {RULES_DIR} from '../../config/qualityScale';
 
 const require = createRequire(import.meta.url);
-const loader = require('../../plugins/lib/version-props-loader.cjs') as ((
-  source: string,
-) => string) & {RULES_DIR: string};
-const {RULES_DIR} = loader;
+const loader = require('../../plugins/lib/version-props-loader.cjs') as (source: string) => string;
 
 describe('version-props-loader', () => {
-  it('keeps only the rule pages in the doc map of the docs version data, and the rest', () => {
+  it('empties the doc map of the docs version data and keeps the rest', () => {
     const version = {
       pluginId: 'default',
       docsSidebars: {Core: [{type: 'link', label: '实体', href: '/developers/docs/core/entity'}]},
@@ -30,17 +27,9 @@ describe('version-props-loader', () => {
       },
     };
     const out = JSON.parse(loader(JSON.stringify({version})));
-    // Only the quality-scale rule pages stay, with id and title.
-    expect(out.version.docs).toEqual({
-      [RULES_DIR]: {id: RULES_DIR, title: '规则'},
-      [`${RULES_DIR}/config-flow`]: {id: `${RULES_DIR}/config-flow`, title: '配置流程'},
-    });
+    expect(out.version.docs).toEqual({});
     expect(out.version.docsSidebars).toEqual(version.docsSidebars);
     expect(out.version.pluginId).toBe('default');
-  });
-
-  it('keeps the rules folder of the quality-scale data', () => {
-    expect(RULES_DIR).toBe(QUALITY_SCALE_RULES_DIR);
   });
 
   it('passes other route props through unchanged', () => {

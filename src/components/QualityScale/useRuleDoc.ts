@@ -1,24 +1,21 @@
-import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import ruleTitles from '@quality-scale-rule-titles';
 import {RULES_DIR} from '@site/config/qualityScale';
 
 export interface RuleDoc {
   readonly id: string;
   readonly title: string;
-  readonly description: string | undefined;
   /** Link target of the rule page, or undefined while the page is not written. */
   readonly to: string | undefined;
 }
 
-/** Looks a rule's page up in the current docs version; a page not written yet has no link. */
+/** Looks rules' pages up; a page not written yet has no link and its id as title. */
 export function useRuleDocs(ruleIds: readonly string[]): RuleDoc[] {
-  const version = useDocsVersion();
   return ruleIds.map((id) => {
-    const doc = version.docs[`${RULES_DIR}/${id}`];
+    const title = ruleTitles.titles[id];
     return {
       id,
-      title: doc?.title ?? id,
-      description: doc?.description,
-      to: doc ? `/docs/${RULES_DIR}/${id}` : undefined,
+      title: title ?? id,
+      to: title === undefined ? undefined : `/docs/${RULES_DIR}/${id}`,
     };
   });
 }

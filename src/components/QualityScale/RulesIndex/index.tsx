@@ -3,6 +3,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {rulesByTier} from '@site/config/qualityScale';
+import summaries from '@quality-scale-rule-summaries';
 import {useRuleDocs} from '../useRuleDoc';
 import styles from './styles.module.css';
 
@@ -14,7 +15,7 @@ function TierRules({rules}: {readonly rules: readonly string[]}): ReactNode {
         <li key={doc.id}>
           <code>{doc.id}</code>
           {doc.to ? <Link to={doc.to}>{doc.title}</Link> : <span>{doc.title}</span>}
-          {doc.description ? <p className={styles.description}>{doc.description}</p> : null}
+          {summaries[doc.id] ? <p className={styles.description}>{summaries[doc.id]}</p> : null}
         </li>
       ))}
     </ul>

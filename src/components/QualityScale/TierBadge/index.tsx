@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import ruleTitles from '@quality-scale-rule-titles';
 import {RULES_DIR, TIER_LABELS, tierOf, type Tier} from '@site/config/qualityScale';
 import styles from './styles.module.css';
 
@@ -19,13 +19,12 @@ const tierClass: Readonly<Record<Tier, string | undefined>> = {
 /** The tier of a quality-scale rule, read from the data file. */
 export default function TierBadge({ruleId}: TierBadgeProps): ReactNode {
   const tier = tierOf(ruleId);
-  const hasRulesIndex = useDocsVersion().docs[RULES_DIR] !== undefined;
   if (!tier) return null;
   const className = clsx(styles.badge, tierClass[tier]);
   const label = `${TIER_LABELS[tier]}规则`;
   return (
     <p className={styles.line}>
-      {hasRulesIndex ? (
+      {ruleTitles.hasIndex ? (
         <Link to={`/docs/${RULES_DIR}#${tier}`} className={className}>
           {label}
         </Link>
