@@ -32,6 +32,23 @@ describe('version-props-loader', () => {
     expect(out.version.pluginId).toBe('default');
   });
 
+  it('drops from sidebar items the doc id and unlisted: false, at every depth', () => {
+    const link = {type: 'link', label: '实体', href: '/developers/docs/core/entity'};
+    const hidden = {type: 'link', label: '草稿', href: '/developers/docs/draft', unlisted: true};
+    const category = {type: 'category', label: '核心', collapsed: true, collapsible: true};
+    const version = {
+      docs: {},
+      docsSidebars: {
+        Core: [
+          {...link, docId: 'core/entity', unlisted: false},
+          {...category, items: [{...hidden, docId: 'draft'}]},
+        ],
+      },
+    };
+    const out = JSON.parse(loader(JSON.stringify({version})));
+    expect(out.version.docsSidebars).toEqual({Core: [link, {...category, items: [hidden]}]});
+  });
+
   it('passes other route props through unchanged', () => {
     const other = JSON.stringify({tag: {label: '弃用', description: '保留'}});
     expect(loader(other)).toBe(other);
