@@ -92,12 +92,13 @@ test('document headers go with pages; files that can run get a short policy, scr
     expect(headers['x-frame-options'], url).toBeUndefined();
   }
   // Other scripts and styles: nosniff only (a policy on them is never applied), and, hashed
-  // and never revalidated, no entity tag or range support.
+  // and never revalidated, no validators or range support.
   for (const url of [script ?? '', style ?? '']) {
     const headers = (await request.get(url)).headers();
     expect(headers['x-content-type-options'], url).toBe('nosniff');
     expect(headers['content-security-policy'], url).toBeUndefined();
     expect(headers['etag'], url).toBeUndefined();
+    expect(headers['last-modified'], url).toBeUndefined();
     expect(headers['accept-ranges'], url).toBeUndefined();
     expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
   }
