@@ -180,3 +180,23 @@ test("a link into another area's docs brings that area's sidebar", async ({page}
   expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
   expect(sidebars).toContain('Android');
 });
+
+test('each admonition shows its type icon, a mask of its own shape', async ({page}) => {
+  await gotoHydrated(page, '/developers/docs/frontend/development');
+  const masks = new Map<string, string>();
+  for (const type of ['danger', 'note', 'warning']) {
+    const icon = page.locator(`.theme-admonition-${type} svg`).first();
+    await expect(icon).toBeVisible();
+    const box = await icon.boundingBox();
+    expect(box?.width).toBeGreaterThan(20);
+    expect(box?.height).toBe(box?.width);
+    const {mask, background} = await icon.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {mask: style.maskImage, background: style.backgroundColor};
+    });
+    expect(mask, type).toMatch(/^url\("data:image\/svg\+xml,/);
+    expect(background, type).not.toBe('rgba(0, 0, 0, 0)');
+    masks.set(type, mask);
+  }
+  expect(new Set(masks.values()).size).toBe(3);
+});

@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
-import ColorModeIcon, {type ColorModeIconProps} from '@site/src/components/ColorModeIcon';
+import clsx from 'clsx';
+import MaskIcon, {type MaskIconProps} from '@site/src/components/MaskIcon';
+import styles from '@site/src/components/MaskIcon/colorMode.module.css';
 
-export default function IconDarkMode(props: ColorModeIconProps): ReactNode {
-  return <ColorModeIcon {...props} shape="dark" />;
+export default function IconDarkMode({className, ...props}: MaskIconProps): ReactNode {
+  return <MaskIcon {...props} className={clsx(className, styles.dark)} />;
 }

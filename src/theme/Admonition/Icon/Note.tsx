@@ -1,0 +1,8 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import MaskIcon, {type MaskIconProps} from '@site/src/components/MaskIcon';
+import styles from '@site/src/components/MaskIcon/admonition.module.css';
+
+export default function AdmonitionIconNote({className, ...props}: MaskIconProps): ReactNode {
+  return <MaskIcon {...props} className={clsx(className, styles.note)} />;
+}
