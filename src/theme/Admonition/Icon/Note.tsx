@@ -1,8 +1,4 @@
-import type {ReactNode} from 'react';
-import clsx from 'clsx';
-import MaskIcon, {type MaskIconProps} from '@site/src/components/MaskIcon';
+import {maskIcon} from '@site/src/components/MaskIcon';
 import styles from '@site/src/components/MaskIcon/admonition.module.css';
 
-export default function AdmonitionIconNote({className, ...props}: MaskIconProps): ReactNode {
-  return <MaskIcon {...props} className={clsx(className, styles.note)} />;
-}
+export default maskIcon(styles.note);
