@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {configuredNavbarItems, flattenNavbarItems, type NavbarItem} from './lib/navbarItems';
+import {replaceRequests} from './lib/replaceModule';
 
 /** The classic theme's navbar item types and their components (`NavbarItem/ComponentTypes`). */
 export const NAVBAR_ITEM_COMPONENTS: Readonly<Record<string, string>> = {
@@ -61,12 +62,7 @@ export default function navbarItemTypesPlugin(context: LoadContext): Plugin {
       const generated = file;
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^@theme\/NavbarItem\/ComponentTypes$/,
-            (resource: {request: string}) => {
-              resource.request = generated;
-            },
-          ),
+          replaceRequests(currentBundler, /^@theme\/NavbarItem\/ComponentTypes$/, () => generated),
         ],
       };
     },

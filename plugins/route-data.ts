@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceRequests} from './lib/replaceModule';
 
 const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 const ROUTES_CHUNK_NAMES = path.join(__dirname, '..', 'src', 'client', 'routesChunkNames.ts');
@@ -22,11 +23,10 @@ export default function routeDataPlugin(): Plugin {
       return {
         module: {rules},
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
+          replaceRequests(
+            currentBundler,
             /^@generated\/routesChunkNames$/,
-            (resource: {request: string}) => {
-              resource.request = ROUTES_CHUNK_NAMES;
-            },
+            () => ROUTES_CHUNK_NAMES,
           ),
         ],
       };

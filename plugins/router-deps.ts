@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceRequests} from './lib/replaceModule';
 
 const DEPS = path.join(__dirname, '..', 'src', 'client', 'routerDeps');
 /** React Router's imports that its production code does not read, and their stand-ins. */
@@ -26,13 +27,12 @@ export default function routerDepsPlugin(): Plugin {
       return {
         module: {rules: [{test: /[\\/]src[\\/]client[\\/]routerDeps[\\/]/, sideEffects: false}]},
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
+          replaceRequests(
+            currentBundler,
             /^(prop-types|react-is|hoist-non-react-statics)$/,
-            (resource: {request: string; contextInfo?: {issuer?: string}}) => {
-              const standIn = STAND_INS[resource.request];
-              if (standIn && ISSUER.test(resource.contextInfo?.issuer ?? '')) {
-                resource.request = path.join(DEPS, standIn);
-              }
+            (request, importer) => {
+              const standIn = STAND_INS[request];
+              return standIn && ISSUER.test(importer) ? path.join(DEPS, standIn) : undefined;
             },
           ),
         ],

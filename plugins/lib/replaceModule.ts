@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {CurrentBundler, Plugin} from '@docusaurus/types';
 
 /** Docusaurus' client entry, the importer several replacements are limited to. */
 export const CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
@@ -25,6 +25,22 @@ interface ResolveData {
 }
 
 /**
+ * The bundler plugin that makes an import matching `request` import the file `replace`
+ * returns for it (given the request and the importing file), or leaves it alone where
+ * `replace` returns undefined.
+ */
+export function replaceRequests(
+  bundler: CurrentBundler,
+  request: RegExp,
+  replace: (request: string, issuer: string) => string | undefined,
+): InstanceType<CurrentBundler['instance']['NormalModuleReplacementPlugin']> {
+  return new bundler.instance.NormalModuleReplacementPlugin(request, (resource: ResolveData) => {
+    const file = replace(resource.request, resource.contextInfo?.issuer ?? '');
+    if (file !== undefined) resource.request = file;
+  });
+}
+
+/**
  * A plugin that makes the bundler import one of this site's modules in place of a module of
  * Docusaurus or of a plugin, where a theme wrapper cannot reach (client entry, client modules,
  * a plugin's internal imports).
@@ -44,13 +60,8 @@ export function moduleReplacementPlugin({
       if (isServer ? !server : !browser) return {};
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            request,
-            (resource: ResolveData) => {
-              if (!issuer || issuer.test(resource.contextInfo?.issuer ?? '')) {
-                resource.request = file;
-              }
-            },
+          replaceRequests(currentBundler, request, (_request, importer) =>
+            !issuer || issuer.test(importer) ? file : undefined,
           ),
         ],
       };
