@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {cacheOptions, persistentCache} from './lib/cacheVersion';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -25,14 +26,16 @@ export default function cacheDependenciesPlugin(): Plugin {
   return {
     name: 'cache-dependencies',
     configureWebpack(config) {
+      const cache = persistentCache(config);
+      if (!cache) return {};
       const files = projectBuildFiles();
-      const experiments = config.experiments as {cache?: {buildDependencies?: string[]}};
-      if (experiments?.cache?.buildDependencies) {
-        return {experiments: {cache: {buildDependencies: files}}} as object;
+      // Rspack takes a list of files; webpack a map whose `config` entry lists them.
+      if (cache.at === 'experiments' && Array.isArray(cache.options.buildDependencies)) {
+        return cacheOptions(cache, {buildDependencies: files});
       }
-      const cache = config.cache as {buildDependencies?: {config?: string[]}} | undefined;
-      if (cache && typeof cache === 'object' && cache.buildDependencies?.config) {
-        return {cache: {buildDependencies: {config: files}}} as object;
+      const dependencies = cache.options.buildDependencies as {config?: unknown} | undefined;
+      if (cache.at === 'root' && Array.isArray(dependencies?.config)) {
+        return cacheOptions(cache, {buildDependencies: {config: files}});
       }
       return {};
     },
