@@ -42,6 +42,12 @@ export function tierOf(ruleId: string, data: TierData = tierData): Tier | undefi
   return TIERS.find((tier) => data[tier].includes(ruleId));
 }
 
+/** The rule id of a rule page's doc id, or undefined for any other doc. */
+export function ruleIdOfDoc(docId: string): string | undefined {
+  const prefix = `${RULES_DIR}/`;
+  return docId.startsWith(prefix) ? docId.slice(prefix.length) : undefined;
+}
+
 /** Doc ids of the rule pages, for the sidebar. */
 export function ruleDocIds(data: TierData = tierData): string[] {
   return allRuleIds(data).map((rule) => `${RULES_DIR}/${rule}`);

@@ -1,6 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {RULES_DIR} from '../config/qualityScale';
+import {RULES_DIR, ruleIdOfDoc} from '../config/qualityScale';
 import {generatedModule} from './lib/generatedModule';
 
 export const QUALITY_SCALE_DOCS_PLUGIN = 'quality-scale-docs';
@@ -29,10 +29,12 @@ export function ruleDocs(docs: readonly DocLike[]): {
   titles: RuleTitlesData;
   summaries: RuleSummariesData;
 } {
-  const prefix = `${RULES_DIR}/`;
-  const rules = docs.filter((doc) => doc.id.startsWith(prefix));
+  const rules = docs.flatMap((doc) => {
+    const ruleId = ruleIdOfDoc(doc.id);
+    return ruleId === undefined ? [] : [{ruleId, doc}];
+  });
   const entries = (pick: (doc: DocLike) => string) =>
-    Object.fromEntries(rules.map((doc) => [doc.id.slice(prefix.length), pick(doc)]));
+    Object.fromEntries(rules.map(({ruleId, doc}) => [ruleId, pick(doc)]));
   return {
     titles: {hasIndex: docs.some((doc) => doc.id === RULES_DIR), titles: entries((d) => d.title)},
     summaries: entries((doc) => doc.description),

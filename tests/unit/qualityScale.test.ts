@@ -7,6 +7,7 @@ import {
   checklistMarkdown,
   qualityScaleYaml,
   ruleDocIds,
+  ruleIdOfDoc,
   ruleFrontMatterProblems,
   rulesByTier,
   tierOf,
@@ -47,6 +48,13 @@ describe('data to sidebar', () => {
       'core/integration-quality-scale/rules/devices',
       'core/integration-quality-scale/rules/strict-typing',
     ]);
+  });
+
+  it("reads the rule id back from a rule page's doc id, and none from other docs", () => {
+    expect(ruleDocIds(small).map(ruleIdOfDoc)).toEqual(allRuleIds(small));
+    expect(ruleIdOfDoc('core/integration-quality-scale/rules')).toBeUndefined();
+    expect(ruleIdOfDoc('core/integration-quality-scale/rules-old/x')).toBeUndefined();
+    expect(ruleIdOfDoc('core/entity/light')).toBeUndefined();
   });
 
   it('is what the Core sidebar lists in its Rules category', () => {

@@ -1,16 +1,13 @@
 import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {RULES_DIR} from '@site/config/qualityScale';
+import {ruleIdOfDoc} from '@site/config/qualityScale';
 import TierBadge from '../TierBadge';
 import RelatedRules from '../RelatedRules';
 
-const RULE_PREFIX = `${RULES_DIR}/`;
-
 /** The rule page's tier badge; the page is the doc being rendered. */
 export function RuleTierBadge(): ReactNode {
-  const {metadata} = useDoc();
-  if (!metadata.id.startsWith(RULE_PREFIX)) return null;
-  return <TierBadge ruleId={metadata.id.slice(RULE_PREFIX.length)} />;
+  const ruleId = ruleIdOfDoc(useDoc().metadata.id);
+  return ruleId === undefined ? null : <TierBadge ruleId={ruleId} />;
 }
 
 /** The rules the page names in its `related_rules` front matter. */
