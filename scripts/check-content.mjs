@@ -8,6 +8,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
 import {isMarkdown, splitFrontMatter, walkFiles} from './lib/files.mjs';
+import {sourcesProblems} from '../src/lib/sources.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const showStats = process.argv.includes('--stats');
@@ -18,6 +19,9 @@ const tiers = JSON.parse(
 const ruleIds = new Set(Object.values(tiers).flat());
 
 const CJK = '\\u4e00-\\u9fff';
+// A Home Assistant release as front matter names it: a quoted 'YYYY.M' string (YAML would read
+// an unquoted 2023.10 as the number 2023.1).
+const RELEASE = /^20\d{2}\.(?:[1-9]|1[0-2])$/;
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX)\b|待补充|待完善|此处填写|lorem ipsum/i;
 
 // Files and folders starting with "_" are not pages (Docusaurus skips them too).
@@ -63,6 +67,8 @@ export function copyProblems(line) {
 
 const errors = [];
 const stats = [];
+// Pages whose facts have not been checked against their sources yet (no `sources`).
+const unsourced = [];
 const topicRows = fs.existsSync(TOPICS)
   ? new Set(
       fs
@@ -85,6 +91,15 @@ function checkFile(file, kind) {
       : ['title', 'description', 'keywords'];
   for (const key of required) {
     if (!front[key]) errors.push(`${rel}: front matter lacks "${key}"`);
+  }
+  if (front.sources === undefined) unsourced.push(rel);
+  else for (const problem of sourcesProblems(front.sources)) errors.push(`${rel}: ${problem}`);
+  if (front.ha_release !== undefined && !RELEASE.test(String(front.ha_release))) {
+    errors.push(`${rel}: ha_release must be a quoted release such as '2025.5'`);
+  } else if (front.ha_release !== undefined && typeof front.ha_release !== 'string') {
+    errors.push(
+      `${rel}: ha_release must be quoted ('${front.ha_release}'), or YAML reads a number`,
+    );
   }
   const clean = prose(body);
   clean.split('\n').forEach((line, index) => {
@@ -129,6 +144,7 @@ for (const file of ['sidebars.ts', 'config/sidebarBuilder.ts']) {
 }
 for (const file of pagesBelow(path.join(root, 'blog'))) checkFile(file, 'blog');
 
+if (!topicRows) console.log(`blog topic rows: SKIPPED (${TOPICS} not found)`);
 if (showStats) {
   for (const s of stats) console.log(`${s.cjk}\t${s.code}\t${s.links}\t${s.file}`);
 }
@@ -145,5 +161,12 @@ console.log(
   `content: ${docs.length} docs (median ${median(docs)} Chinese characters), ` +
     `${posts.length} posts (median ${median(posts)}), ${errors.length} problems`,
 );
+const unsourcedDocs = unsourced.filter((file) => file.startsWith('docs/')).length;
+console.log(
+  `sources: ${docs.length - unsourcedDocs} of ${docs.length} docs and ` +
+    `${posts.length - (unsourced.length - unsourcedDocs)} of ${posts.length} posts list the ` +
+    'sources they were checked against',
+);
+if (showStats) for (const file of unsourced) console.log(`  without sources: ${file}`);
 for (const error of errors) console.log(`  ${error}`);
 process.exit(errors.length ? 1 : 0);
