@@ -47,6 +47,7 @@ import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
 import routeGroupsPlugin, {preloadRouteGroupsPlugin} from './plugins/route-groups';
 import searchFallbackPlugin from './plugins/search-fallback';
 import latestPostsPlugin from './plugins/latest-posts';
+import markdownExportPlugin from './plugins/markdown-export';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
 import utf8ScriptsPlugin from './plugins/utf8-scripts';
 import cssPurgePlugin from './plugins/css-purge';
@@ -156,6 +157,7 @@ const config = {
 
   plugins: [
     latestPostsPlugin,
+    markdownExportPlugin,
     qualityScaleCheckPlugin,
     qualityScaleDocsPlugin,
     firstRenderLoaderPlugin,

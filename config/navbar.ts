@@ -20,7 +20,21 @@ export const navbar = {
       position: 'left',
       items: AREAS.filter((area) => area.inDropdown).map(({label, to}) => ({label, to})),
     },
-    ...(misc ? [{to: misc.to, label: misc.label, position: 'left' as const}] : []),
+    // Misc: its label opens the misc docs; the menu adds the glossary.
+    ...(misc
+      ? [
+          {
+            type: 'dropdown' as const,
+            to: misc.to,
+            label: misc.label,
+            position: 'left' as const,
+            items: [
+              {to: misc.to, label: '其他文档'},
+              {to: '/glossary', label: '术语表'},
+            ],
+          },
+        ]
+      : []),
     {to: '/blog', label: '博客', position: 'left'},
     {type: 'search', position: 'right'},
   ],

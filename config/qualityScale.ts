@@ -17,6 +17,16 @@ export const TIER_LABELS: Readonly<Record<Tier, string>> = {
   platinum: '铂金级',
 };
 
+/** What reaching each tier says about an integration (the overview table, the Markdown export). */
+export const TIER_MEANINGS: Readonly<Record<Tier, string>> = {
+  bronze:
+    '新集成进入 Home Assistant Core 的最低要求：能用界面配置、代码结构清楚、有基本测试与文档。',
+  silver:
+    '出错时行为可靠：可卸载、会重新认证、不可用时有记录、测试覆盖充分，并有明确的代码负责人。',
+  gold: '用户体验完整：设备与实体信息齐全、可发现、可重新配置、有诊断信息与翻译，文档覆盖使用场景与排错。',
+  platinum: '技术上最好的实现：依赖库异步、共享 HTTP 会话、全面的严格类型检查。',
+};
+
 export const RULES_DIR = 'core/integration-quality-scale/rules';
 
 export const tierData: TierData = tiers;

@@ -15,8 +15,8 @@ import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
 import {isMarkdown, splitFrontMatter, walkFiles} from './lib/files.mjs';
+import {HA_RELEASE as DOCS_RELEASE} from '../config/release.mjs';
 
-export const DOCS_RELEASE = '2025.5';
 /** How many releases after a post's own may still bring a name its code imports. */
 export const POST_GRACE = 2;
 const ROOTS = new Set(['homeassistant', 'homeassistant.components']);

@@ -99,10 +99,33 @@ for (const file of fs.readdirSync(buildDir).filter((f) => /^search-index.*\.json
   }
 }
 
+// The Markdown exports (plugins/markdown-export.ts: every doc page's URL plus .md, llms.txt and
+// llms-full.txt) link absolutely, on the site's origin (the sitemap's).
+let markdownTargets = 0;
+const sitemap = path.join(buildDir, 'sitemap.xml');
+const origin = fs.existsSync(sitemap)
+  ? new URL(/<loc>([^<]+)<\/loc>/.exec(fs.readFileSync(sitemap, 'utf8'))?.[1] ?? 'http://site')
+      .origin
+  : undefined;
+const markdownFiles = [...walkFiles(buildDir, {match: (name) => name.endsWith('.md')})];
+for (const name of ['llms.txt', 'llms-full.txt']) {
+  if (fs.existsSync(path.join(buildDir, name))) markdownFiles.push(path.join(buildDir, name));
+}
+for (const file of markdownFiles) {
+  const text = fs.readFileSync(file, 'utf8').replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '');
+  for (const match of text.matchAll(/\]\((https?:\/\/[^)\s]+)\)|<(https?:\/\/[^>\s]+)>/g)) {
+    const url = new URL(match[1] ?? match[2] ?? '');
+    if (url.origin !== origin) continue;
+    markdownTargets += 1;
+    checkTarget(file, `${url.pathname}${url.search}${url.hash}`);
+  }
+}
+
 const hosts = [...external.entries()].sort((a, b) => b[1] - a[1]);
 console.log(
   `check-links: ${pages.length} pages, ${internal} internal links (${searchTargets} from search indexes), ` +
-    `${anchors} anchors, ${broken.length} broken; external links: ` +
+    `${anchors} anchors, ${markdownFiles.length} Markdown files with ${markdownTargets} site links, ` +
+    `${broken.length} broken; external links: ` +
     hosts.map(([host, count]) => `${host} ${count}`).join(', '),
 );
 for (const line of broken.slice(0, 200)) console.log(`  ${line}`);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {walkFiles} from './lib/files.mjs';
 
-const TEXT = /\.(html|js|css|json|svg|xml|txt|map|webmanifest)$/;
+const TEXT = /\.(html|js|css|json|svg|xml|txt|md|map|webmanifest)$/;
 const MIN_BYTES = 512;
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 

@@ -61,6 +61,7 @@ mkdir -p test-results
 
 check "type-check (tsc)" npx tsc --noEmit
 check "content rules" node scripts/check-content.mjs
+check "glossary (GLOSSARY.md from src/data/glossary.json)" node scripts/glossary.mjs
 check_or_skip "import guard (Home Assistant API table)" node scripts/check-imports.mjs --skip-code 75
 check "eslint" npx eslint .
 check "stylelint" npx stylelint "src/**/*.css"

@@ -15,6 +15,7 @@ export const SOURCE_REPOS = {
   android: 'home-assistant/android',
   intents: 'home-assistant/intents',
   developers: 'home-assistant/developers.home-assistant',
+  architecture: 'home-assistant/architecture',
   brands: 'home-assistant/brands',
   cli: 'home-assistant/cli',
   addons: 'home-assistant/addons',

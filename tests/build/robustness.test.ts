@@ -18,6 +18,8 @@ const COPY = [
   'src',
   'static',
   'search',
+  // Plugins share the scripts' front matter reader (plugins/markdown-export.ts).
+  'scripts/lib',
   'blog/authors.yml',
   'blog/tags.yml',
   'docs/index.md',
@@ -83,6 +85,18 @@ beforeAll(() => {
     fs.cpSync(path.join(ROOT, rel), path.join(site, rel), {recursive: true});
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
+  // The glossary links the pages that explain its terms; this small copy keeps the terms whose
+  // page it has (in the whole site a glossary link to a missing page fails the build).
+  const glossary = path.join(site, 'src/data/glossary.json');
+  const data = JSON.parse(fs.readFileSync(glossary, 'utf8')) as {
+    groups: {terms: {doc: string}[]}[];
+  };
+  for (const group of data.groups) {
+    group.terms = group.terms.filter((term) =>
+      ['.md', '.mdx'].some((ext) => fs.existsSync(path.join(site, `docs/${term.doc}${ext}`))),
+    );
+  }
+  fs.writeFileSync(glossary, JSON.stringify(data));
 });
 
 afterAll(() => {

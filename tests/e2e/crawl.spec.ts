@@ -58,6 +58,7 @@ async function visit(page: Page, url: string): Promise<PageReport> {
 
 test('the sitemap lists the site', () => {
   expect(urls.length).toBeGreaterThan(300);
+  expect(urls).toContain('/developers/glossary');
 });
 
 for (let shard = 0; shard < SHARDS; shard += 1) {

@@ -5,7 +5,7 @@ import {gotoHydrated, recordScripts} from './helpers';
 
 const BASE = '/developers';
 
-test('the Home Assistant dropdown holds the nine area links in order, misc stands apart', async ({
+test('the Home Assistant dropdown holds the nine area links in order, misc has its own menu', async ({
   page,
 }) => {
   await page.setViewportSize({width: 1280, height: 800});
@@ -28,8 +28,14 @@ test('the Home Assistant dropdown holds the nine area links in order, misc stand
     `${BASE}/docs/android`,
   ]);
   await expect(links).toHaveText(AREAS.filter((a) => a.inDropdown).map((a) => a.label));
-  const misc = page.locator(`.navbar__items > a.navbar__link[href="${BASE}/docs/misc"]`);
-  await expect(misc).toHaveText('其他');
+  const misc = page.locator('.navbar__items > .dropdown').filter({hasText: '其他'});
+  await expect(misc.locator('> a.navbar__link')).toHaveAttribute('href', `${BASE}/docs/misc`);
+  await misc.hover();
+  const miscLinks = misc.locator('.dropdown__menu a');
+  await expect(miscLinks).toHaveText(['其他文档', '术语表']);
+  expect(
+    await miscLinks.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))),
+  ).toEqual([`${BASE}/docs/misc`, `${BASE}/glossary`]);
 });
 
 test('every dropdown link opens its entry page', async ({page}) => {

@@ -1,16 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {RULES_DIR, rulesByTier} from '@site/config/qualityScale';
+import {RULES_DIR, TIER_MEANINGS, rulesByTier} from '@site/config/qualityScale';
 import styles from './styles.module.css';
-
-const MEANING: Readonly<Record<string, string>> = {
-  bronze:
-    '新集成进入 Home Assistant Core 的最低要求：能用界面配置、代码结构清楚、有基本测试与文档。',
-  silver:
-    '出错时行为可靠：可卸载、会重新认证、不可用时有记录、测试覆盖充分，并有明确的代码负责人。',
-  gold: '用户体验完整：设备与实体信息齐全、可发现、可重新配置、有诊断信息与翻译，文档覆盖使用场景与排错。',
-  platinum: '技术上最好的实现：依赖库异步、共享 HTTP 会话、全面的严格类型检查。',
-};
 
 /** One row per tier: what it means and how many rules it adds, from the data file. */
 export default function TierOverview(): ReactNode {
@@ -37,7 +28,7 @@ export default function TierOverview(): ReactNode {
                 <br />
                 <code>{tier}</code>
               </td>
-              <td>{MEANING[tier]}</td>
+              <td>{TIER_MEANINGS[tier]}</td>
               <td>{rules.length}</td>
               <td>{cumulative[index]}</td>
             </tr>

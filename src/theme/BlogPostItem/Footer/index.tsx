@@ -13,7 +13,7 @@ export default function FooterWrapper(props: Props): ReactNode {
   const sources = (frontMatter as {sources?: unknown}).sources;
   return (
     <>
-      {isBlogPostPage ? <PageSources sources={sources} /> : null}
+      {isBlogPostPage ? <PageSources sources={sources} isPost /> : null}
       <Footer {...props} />
     </>
   );
