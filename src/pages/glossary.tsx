@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import data from '@site/src/data/glossary.json';
 import {allTerms, termAnchor, termMatches, type GlossaryGroup} from '@site/src/lib/glossary.mjs';
-import styles from './styles.module.css';
+import styles from './glossary.module.css';
 
 const GROUPS: readonly GlossaryGroup[] = data.groups;
 const TOTAL = allTerms(GROUPS).length;
