@@ -31,18 +31,12 @@ import slimVersionPropsPlugin from './plugins/slim-version-props';
 import serverOnlyPlugin from './plugins/server-only';
 import routeDataPlugin from './plugins/route-data';
 import serverRouteDataPlugin from './plugins/server-route-data';
-import cachedDateFormatPlugin from './plugins/cached-date-format';
 import slimTslibPlugin from './plugins/slim-tslib';
-import browserHeadPlugin from './plugins/browser-head';
 import progressBarPlugin from './plugins/progress-bar';
 import cacheDependenciesPlugin from './plugins/cache-dependencies';
 import chunkSplitPlugin from './plugins/chunk-split';
 import searchWorkerNamePlugin from './plugins/search-worker-name';
 import navbarItemTypesPlugin from './plugins/navbar-item-types';
-import announcementBarPlugin from './plugins/announcement-bar';
-import browserLoadablePlugin from './plugins/browser-loadable';
-import routePatternsPlugin from './plugins/route-patterns';
-import routerDepsPlugin from './plugins/router-deps';
 import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
 import routeGroupsPlugin, {preloadRouteGroupsPlugin} from './plugins/route-groups';
 import searchFallbackPlugin from './plugins/search-fallback';
@@ -169,18 +163,12 @@ const config = {
     serverOnlyPlugin,
     routeDataPlugin,
     serverRouteDataPlugin,
-    cachedDateFormatPlugin,
     slimTslibPlugin,
-    browserHeadPlugin,
     progressBarPlugin,
     cacheDependenciesPlugin,
     chunkSplitPlugin,
     searchWorkerNamePlugin,
     navbarItemTypesPlugin,
-    announcementBarPlugin,
-    browserLoadablePlugin,
-    routePatternsPlugin,
-    routerDepsPlugin,
     utf8ScriptsPlugin,
     cssPurgePlugin,
     prefixRoutesFirstPlugin,

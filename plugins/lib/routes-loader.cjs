@@ -38,42 +38,11 @@ function readRoutes(source) {
 }
 
 /**
- * The function that builds a page's route, written once at the top of the module. Most routes
- * are a page at its own path (`{path, component: ComponentCreator(path, hash), exact: true}`,
- * a doc with its `sidebar`); written as `leaf(path, hash, sidebar)` they hold their path once
- * and none of the keys: main.js 0.8 KiB smaller after compression, a blog year 0.3 KiB.
- */
-const LEAF =
-  'function leaf(path, hash, sidebar) {\n' +
-  '  const route = {path, component: ComponentCreator(path, hash), exact: true};\n' +
-  '  if (sidebar !== undefined) route.sidebar = sidebar;\n' +
-  '  return route;\n' +
-  '}\n';
-
-/**
- * The arguments of `leaf(…)` that build this route, or null when it is of another shape.
- * @param {unknown} value
- * @returns {string[] | null}
- */
-function leafArgs(value) {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const {path, component, exact, sidebar, ...rest} = /** @type {Record<string, unknown>} */ (value);
-  if (Object.keys(rest).length > 0 || exact !== true || typeof path !== 'string') return null;
-  if (!(component instanceof Creator) || component.args.length !== 2) return null;
-  if (component.args[0] !== path || typeof component.args[1] !== 'string') return null;
-  if (sidebar !== undefined && typeof sidebar !== 'string') return null;
-  return sidebar === undefined ? [path, component.args[1]] : [path, component.args[1], sidebar];
-}
-
-/**
- * Writes route objects back as code, components as `ComponentCreator(…)` calls and page routes
- * as `leaf(…)` calls.
+ * Writes route objects back as code, components as `ComponentCreator(…)` calls.
  * @param {unknown} value
  * @returns {string}
  */
 function write(value) {
-  const leaf = leafArgs(value);
-  if (leaf) return `leaf(${leaf.map((a) => JSON.stringify(a)).join(', ')})`;
   if (value instanceof Creator)
     return `ComponentCreator(${value.args.map((a) => JSON.stringify(a)).join(', ')})`;
   if (Array.isArray(value)) return `[${value.map(write).join(',\n')}]`;
@@ -110,7 +79,7 @@ module.exports = function routesLoader(source) {
     groups.set(prefix, members);
     return {path: prefix, group: prefix, routes: []};
   });
-  const header = `import ComponentCreator from '@docusaurus/ComponentCreator';\n${LEAF}`;
+  const header = `import ComponentCreator from '@docusaurus/ComponentCreator';\n`;
   const query = /^\?group=(.*)$/.exec(this.resourceQuery ?? '');
   if (query) {
     const members = groups.get(decodeURIComponent(query[1] ?? ''));

@@ -1,9 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from './helpers';
 
-// The browser's head manager (src/client/browserHelmet.tsx) stands in for react-helmet-async:
-// after hydration and after client-side navigation the head must be what the server writes for
-// the same address.
+// The browser's head (react-helmet-async): after hydration and after client-side navigation
+// the head must be what the server writes for the same address.
 
 interface Head {
   title: string;
