@@ -2,7 +2,7 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const loader = require('../../plugins/lib/routes-loader.cjs') as (
+const loader = require('../../speed/loaders/routes-loader.cjs') as (
   this: {resourceQuery?: string},
   source: string,
 ) => string;
