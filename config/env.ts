@@ -59,3 +59,12 @@ export const SEARCH_PLUGIN_DEFAULTS = read('SEARCH_PLUGIN_DEFAULTS') === '1';
  * with the framework as shipped.
  */
 export const SPEED_LAYER_ON = read('SPEED_LAYER') !== 'off';
+
+/**
+ * Entries of the speed layer (ids of `speed/manifest.ts`) left out of this build, to measure
+ * what each saves: `SPEED_LAYER_WITHOUT=runtime-maps,tslib-helper`.
+ */
+export const SPEED_LAYER_WITHOUT: readonly string[] = (read('SPEED_LAYER_WITHOUT') ?? '')
+  .split(',')
+  .map((id) => id.trim())
+  .filter(Boolean);

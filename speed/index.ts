@@ -4,7 +4,7 @@
  * framework as shipped, same content; the entries marked as site features stay).
  */
 import type {Plugin, PluginConfig} from '@docusaurus/types';
-import {SPEED_LAYER_ON} from '../config/env';
+import {SPEED_LAYER_ON, SPEED_LAYER_WITHOUT} from '../config/env';
 import {cacheVersionPart} from '../plugins/lib/cacheVersion';
 import {countMatches, installedVersion, matchProblems, versionProblems, type Bundle} from './guard';
 import {registryOf, reportedMatches, type Compilation, type Compiler} from './lib/patches';
@@ -20,11 +20,15 @@ const GUARD = 'speed-guard';
  */
 export function speedGuardPlugin(entries: readonly SpeedEntry[], layerOn: boolean): Plugin {
   const active = entries.map((entry) => entry.id);
+  const left = SPEED_ENTRIES.filter((entry) => !active.includes(entry.id)).map((e) => e.id);
   return {
     name: GUARD,
     configureWebpack(config, isServer) {
       // Two builds of the same files differ by the layer: never reuse each other's modules.
-      const cache = cacheVersionPart(config, `speed-layer-${layerOn ? 'on' : 'off'}`);
+      const cache = cacheVersionPart(
+        config,
+        `speed-layer-${layerOn ? 'on' : 'off'}${left.length ? `-without-${left.join('-')}` : ''}`,
+      );
       if (config.mode !== 'production') return cache;
       const bundle: Bundle = isServer ? 'server' : 'browser';
       const minified = Boolean(config.optimization?.minimize);
@@ -65,10 +69,23 @@ export function speedGuardPlugin(entries: readonly SpeedEntry[], layerOn: boolea
   };
 }
 
-/** The entries a build applies: all of them, or with the layer off only the site features. */
-export function activeEntries(layerOn: boolean): readonly SpeedEntry[] {
+/**
+ * The entries a build applies: all of them but those in `without`, or with the layer off only
+ * the site features.
+ */
+export function activeEntries(
+  layerOn: boolean,
+  without: readonly string[] = SPEED_LAYER_WITHOUT,
+): readonly SpeedEntry[] {
+  const unknown = without.filter((id) => !SPEED_ENTRIES.some((entry) => entry.id === id));
+  if (unknown.length > 0) {
+    throw new Error(`SPEED_LAYER_WITHOUT: no entry ${unknown.join(', ')} in speed/manifest.ts`);
+  }
   return SPEED_ENTRIES.filter(
-    (entry) => entry.enabled !== false && (layerOn || entry.siteFeature === true),
+    (entry) =>
+      entry.enabled !== false &&
+      !without.includes(entry.id) &&
+      (layerOn || entry.siteFeature === true),
   );
 }
 

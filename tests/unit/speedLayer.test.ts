@@ -156,6 +156,13 @@ describe('stock switch', () => {
     }
   });
 
+  it('leaves out the entries named in SPEED_LAYER_WITHOUT, and rejects unknown ones', () => {
+    const ids = activeEntries(true, ['runtime-maps']).map((entry) => entry.id);
+    expect(ids).not.toContain('runtime-maps');
+    expect(ids).toContain('route-data');
+    expect(() => activeEntries(true, ['nope'])).toThrow(/no entry nope/);
+  });
+
   it('applies every entry and the page template when on', () => {
     const on = speedLayer(ROOT, true);
     expect(on.ssrTemplate).toContain('__app-scripts');
