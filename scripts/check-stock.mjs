@@ -35,7 +35,7 @@ if (traces.length > 0)
 if (!chunks(layer).some((name) => LAYER_CHUNKS.test(name))) {
   problems.push(`${layer} has none of the layer's chunks: is it the layer's build?`);
 }
-for (const page of ['index.html', 'docs/core/entity/light.html']) {
+for (const page of ['index.html', 'docs/core/entity/light/index.html']) {
   const html = fs.readFileSync(path.join(stock, page), 'utf8');
   if (html.includes('__app-scripts'))
     problems.push(`${page}: the layer's page template in the stock build`);
