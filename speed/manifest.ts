@@ -91,8 +91,9 @@ export const SPEED_ENTRIES: readonly SpeedEntry[] = [
       'route-data/routes-chunk-names': {browser: 2},
       'route-data/route-table': {browser: 5},
     },
+    // Not measurable alone from the files: without it a page's HTML lists no chunks of its own.
     saving:
-      'main.js 134.4 → 115.0 KiB br, docs page first load 224.5 → 201.9 KiB (route data, b844d26); main.js −4.3 KiB br (route groups, 7f84886); docs page 13 → 7 scripts, 167.2 → 162.1 KiB (layout chunk, 06a2a8c)',
+      'when added: main.js 134.4 → 115.0 KiB br, docs page first load 224.5 → 201.9 KiB (route data, b844d26); main.js −4.3 KiB br (route groups, 7f84886); docs page 13 → 7 scripts, 167.2 → 162.1 KiB (layout chunk, 06a2a8c). Whole layer against SPEED_LAYER=off (bench:pages, issue 27): first load ×0.59–0.68, scripts ×0.54–0.63',
     tests: [
       'tests/unit/routeDataLoader.test.ts',
       'tests/unit/serverRegistryLoader.test.ts',
@@ -116,7 +117,7 @@ export const SPEED_ENTRIES: readonly SpeedEntry[] = [
     ],
     matches: {'docs-version-data': {browser: 1, server: 1}},
     saving:
-      'version data 6.7 → 2.1 KiB br (sidebars, 42cb934); about 21 KiB of a docs page first load (doc map); docs-layout 11,882 → 10,598 B br (e7731b0)',
+      'issue 27, SPEED_LAYER_WITHOUT: core/entity/light first load 180.5 → 158.2 KiB br (−22.3); other pages +0.2 KiB',
     tests: [
       'tests/unit/versionPropsLoader.test.ts',
       'tests/unit/sidebarSplitLoader.test.ts',
@@ -129,6 +130,8 @@ export const SPEED_ENTRIES: readonly SpeedEntry[] = [
     does: "The client entry's window.docusaurus prefetches linked pages in idle time, a few milliseconds at a time, and waits while the reader reaches for search",
     targets: [core('lib/client/clientEntry.js (./docusaurus)')],
     matches: {'idle-prefetch': {browser: 1}},
+    // Also what makes link prefetching work with route-data: a route's chunk names arrive with
+    // its data chunk, which Docusaurus' own prefetch does not load.
     saving:
       'cold Ctrl+K to suggestions ~550 → ~370 ms (1b03f87); prefetch work off the main thread while the page starts (TBT, not measured alone)',
     tests: ['tests/unit/prefetchHold.test.ts', 'tests/e2e/page-loader.spec.ts'],
@@ -145,7 +148,7 @@ export const SPEED_ENTRIES: readonly SpeedEntry[] = [
       },
     ],
     matches: {'prism-client-module': {browser: 1, server: 1}},
-    saving: 'measured with server-only, see there',
+    saving: 'measured together with server-only, see there',
     tests: ['tests/e2e/code-block.spec.ts'],
     plugin: emptyPrismClientModulePlugin,
   },
@@ -155,7 +158,7 @@ export const SPEED_ENTRIES: readonly SpeedEntry[] = [
     targets: [core('lib/webpack (NormalModuleReplacementPlugin on src/theme imports)')],
     matches: {'server-only': {browser: 2}},
     saving:
-      'Prism and its languages, and the search bar (~20 KiB br), out of every page first load',
+      'issue 27, SPEED_LAYER_WITHOUT (with prism-client-module): first load −44.5 / −45.2 / −45.2 KiB br on the landing page, core/entity/light and a blog post (main.js 148,882 → 103,389 B)',
     tests: ['tests/e2e/code-block.spec.ts', 'tests/e2e/search.spec.ts'],
     plugin: serverOnlyPlugin,
   },
@@ -168,7 +171,8 @@ export const SPEED_ENTRIES: readonly SpeedEntry[] = [
     ],
     matches: {'runtime-maps': {browser: 1}},
     minifiedOnly: true,
-    saving: 'runtime 16.4 → 3.3 KiB br on every page',
+    saving:
+      'issue 27, SPEED_LAYER_WITHOUT: first load −12.3 / −12.4 / −12.4 KiB br (landing, core/entity/light, blog post)',
     tests: ['tests/unit/runtimeMaps.test.ts', 'tests/e2e/page-loader.spec.ts'],
     plugin: runtimeMapsPlugin,
   },
@@ -180,7 +184,8 @@ export const SPEED_ENTRIES: readonly SpeedEntry[] = [
       {package: '@docusaurus/plugin-content-docs', version: CORE, modules: ['global data shape']},
     ],
     matches: {'global-data': {browser: 1, server: 1}},
-    saving: 'main.js −2.8 KiB br',
+    saving:
+      'issue 27, SPEED_LAYER_WITHOUT: main.js 105,610 → 103,389 B br (−2.2 KiB) on every page',
     tests: ['tests/unit/slimGlobalData.test.ts'],
     plugin: slimGlobalDataPlugin,
   },
@@ -191,7 +196,8 @@ export const SPEED_ENTRIES: readonly SpeedEntry[] = [
       {package: '@docusaurus/utils-common', version: CORE, modules: ['lib/index.js (tslib)']},
     ],
     matches: {'tslib-helper': {browser: 1}},
-    saving: 'main.js −3.6 KiB br',
+    saving:
+      'issue 27, SPEED_LAYER_WITHOUT: main.js 106,567 → 103,389 B br (−3.1 KiB) on every page',
     tests: ['tests/unit/slimTslib.test.ts'],
     plugin: slimTslibPlugin,
   },
