@@ -15,47 +15,24 @@ import {hasGitHistory} from './config/git';
 import {inventoryDocIds} from './config/inventory';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
-import remarkPendingDocLinks from './config/remarkPendingDocLinks';
 import {searchOptions} from './config/search';
-import {ssrTemplate} from './config/ssrTemplate';
 import searchDocGroupsPlugin from './plugins/search-doc-groups';
 import searchLocalPlugin, {docSearchGroups} from './plugins/search-local';
-import firstRenderLoaderPlugin from './plugins/first-render-loader';
-import idlePrefetchPlugin from './plugins/idle-prefetch';
-import lazyPrismPlugin from './plugins/lazy-prism';
-import runtimeMapsPlugin from './plugins/runtime-maps';
-import lazyRoutesPlugin from './plugins/lazy-routes';
-import slimGlobalDataPlugin from './plugins/slim-global-data';
-import slimSiteConfigPlugin from './plugins/slim-site-config';
-import slimVersionPropsPlugin from './plugins/slim-version-props';
-import serverOnlyPlugin from './plugins/server-only';
-import routeDataPlugin from './plugins/route-data';
-import serverRouteDataPlugin from './plugins/server-route-data';
-import cachedDateFormatPlugin from './plugins/cached-date-format';
-import slimTslibPlugin from './plugins/slim-tslib';
-import browserHeadPlugin from './plugins/browser-head';
-import progressBarPlugin from './plugins/progress-bar';
 import cacheDependenciesPlugin from './plugins/cache-dependencies';
-import chunkSplitPlugin from './plugins/chunk-split';
-import searchWorkerNamePlugin from './plugins/search-worker-name';
-import navbarItemTypesPlugin from './plugins/navbar-item-types';
-import announcementBarPlugin from './plugins/announcement-bar';
-import browserLoadablePlugin from './plugins/browser-loadable';
-import routePatternsPlugin from './plugins/route-patterns';
-import routerDepsPlugin from './plugins/router-deps';
-import prefixRoutesFirstPlugin from './plugins/prefix-routes-first';
-import routeGroupsPlugin, {preloadRouteGroupsPlugin} from './plugins/route-groups';
-import searchFallbackPlugin from './plugins/search-fallback';
 import latestPostsPlugin from './plugins/latest-posts';
 import markdownExportPlugin from './plugins/markdown-export';
 import qualityScaleCheckPlugin from './plugins/quality-scale-check';
-import utf8ScriptsPlugin from './plugins/utf8-scripts';
-import cssPurgePlugin from './plugins/css-purge';
 import qualityScaleDocsPlugin from './plugins/quality-scale-docs';
-import remarkQualityScaleRule from './config/remarkQualityScaleRule';
 import {docFileExists} from './config/sidebarBuilder';
+import remarkPendingDocLinks from './plugins/remark/pending-doc-links';
+import remarkQualityScaleRule from './plugins/remark/quality-scale-rule';
+import {speedLayer} from './speed';
 
 const docsDir = path.join(__dirname, 'docs');
+
+// The page-speed layer (speed/manifest.ts): its plugins and page template; SPEED_LAYER=off
+// builds the same content without it.
+const speed = speedLayer(__dirname);
 
 const pendingDocLinks = [
   remarkPendingDocLinks,
@@ -102,7 +79,7 @@ const config = {
     format: 'detect',
   },
 
-  ssrTemplate,
+  ...(speed.ssrTemplate ? {ssrTemplate: speed.ssrTemplate} : {}),
   scripts: ANALYTICS
     ? [
         {
@@ -160,37 +137,10 @@ const config = {
     markdownExportPlugin,
     qualityScaleCheckPlugin,
     qualityScaleDocsPlugin,
-    firstRenderLoaderPlugin,
-    idlePrefetchPlugin,
-    lazyPrismPlugin,
-    runtimeMapsPlugin,
-    lazyRoutesPlugin,
-    slimVersionPropsPlugin,
-    slimGlobalDataPlugin,
-    slimSiteConfigPlugin,
-    serverOnlyPlugin,
-    routeDataPlugin,
-    serverRouteDataPlugin,
-    cachedDateFormatPlugin,
-    slimTslibPlugin,
-    browserHeadPlugin,
-    progressBarPlugin,
     cacheDependenciesPlugin,
-    chunkSplitPlugin,
-    searchWorkerNamePlugin,
-    navbarItemTypesPlugin,
-    announcementBarPlugin,
-    browserLoadablePlugin,
-    routePatternsPlugin,
-    routerDepsPlugin,
-    utf8ScriptsPlugin,
-    cssPurgePlugin,
-    prefixRoutesFirstPlugin,
-    routeGroupsPlugin,
-    preloadRouteGroupsPlugin,
-    ...(SEARCH_PLUGIN_DEFAULTS ? [] : [searchFallbackPlugin]),
     // With the plugin's defaults, no page has a search context.
     searchDocGroupsPlugin(SEARCH_PLUGIN_DEFAULTS ? {} : docSearchGroups()),
+    ...speed.plugins,
   ],
 
   themes: [

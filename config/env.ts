@@ -53,3 +53,18 @@ export const USE_WEBPACK = read('DOCUSAURUS_BUNDLER') === 'webpack';
 
 /** `1` builds with the search plugin's default options, for the search benchmark's baseline. */
 export const SEARCH_PLUGIN_DEFAULTS = read('SEARCH_PLUGIN_DEFAULTS') === '1';
+
+/**
+ * The page-speed layer (`speed/`): on unless `SPEED_LAYER=off`, which builds the same content
+ * with the framework as shipped.
+ */
+export const SPEED_LAYER_ON = read('SPEED_LAYER') !== 'off';
+
+/**
+ * Entries of the speed layer (ids of `speed/manifest.ts`) left out of this build, to measure
+ * what each saves: `SPEED_LAYER_WITHOUT=runtime-maps,tslib-helper`.
+ */
+export const SPEED_LAYER_WITHOUT: readonly string[] = (read('SPEED_LAYER_WITHOUT') ?? '')
+  .split(',')
+  .map((id) => id.trim())
+  .filter(Boolean);

@@ -5,20 +5,23 @@ import {cacheOptions, persistentCache} from './lib/cacheVersion';
 
 const ROOT = path.join(__dirname, '..');
 
-/** Every file of `plugins/` (these plugins and their loaders) and `config/`. */
+/** Every file below `dir`. */
+function filesBelow(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesBelow(file) : entry.isFile() ? [file] : [];
+  });
+}
+
+/** Every file of `plugins/` and `speed/` (plugins, loaders, their helpers) and `config/`. */
 export function projectBuildFiles(): string[] {
-  return ['plugins', path.join('plugins', 'lib'), 'config'].flatMap((dir) =>
-    fs
-      .readdirSync(path.join(ROOT, dir), {withFileTypes: true})
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(ROOT, dir, entry.name)),
-  );
+  return ['plugins', 'speed', 'config'].flatMap((dir) => filesBelow(path.join(ROOT, dir)));
 }
 
 /**
  * The bundler's persistent cache is dropped when Docusaurus' own files or the site config
  * change, but not when a file the config imports changes: after editing a loader in
- * `plugins/lib/` (or remark options in `config/`), a build reused the modules the old loader
+ * `speed/loaders/` (or remark options in `config/`), a build reused the modules the old loader
  * had produced. This adds those files to the cache's build dependencies, for Rspack's
  * persistent cache and webpack's filesystem cache alike, when the cache is on.
  */

@@ -110,7 +110,7 @@ function checkFile(file, kind) {
     }
   });
   // Doc cards need the doc map the docs version data no longer carries
-  // (plugins/lib/version-props-loader.cjs).
+  // (speed/loaders/version-props-loader.cjs).
   if (/<DocCardList\b|useDocById\b/.test(body)) {
     errors.push(`${rel}: DocCardList / useDocById cannot be used on this site (no doc map)`);
   }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every check and test of the project and ends with one line: "N passed, N failed".
-# Steps: install, type-check, content rules, linters, unit tests, production build,
-# variant build, browser tests.
+# Steps: install, type-check, content rules, linters, unit tests, production build, its
+# links and first-load budgets, variant builds (one without the speed layer), browser tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -76,6 +76,7 @@ record "unit tests" "$p" "$f"
 
 check "production build" npm run build
 check "links and anchors of the build" node scripts/check-links.mjs build
+check "first-load budgets of the build" node scripts/page-weight.mjs --build build
 
 # Variant builds for the browser tests: one with an announcement bar, one with a wrong base URL.
 variants_ok=1
@@ -95,6 +96,11 @@ variant "announcement bar" build-variants/announcement \
   ANNOUNCEMENT_ID=test-announcement-2025 \
   ANNOUNCEMENT_CONTENT='测试公告：<a href="/developers/blog">阅读博客</a>'
 variant "wrong base URL" build-variants/wrong-base BASE_URL=/wrong-base/
+# The same content without the speed layer (speed/manifest.ts): the framework as shipped.
+variant "speed layer off" build-variants/stock SPEED_LAYER=off
+if [ -f build/index.html ] && [ -f build-variants/stock/index.html ]; then
+  check "stock build without the speed layer" node scripts/check-stock.mjs build build-variants/stock
+fi
 
 if [ -f build/index.html ] && [ "$variants_ok" -eq 1 ]; then
   echo "== browser tests (playwright)"

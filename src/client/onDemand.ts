@@ -8,7 +8,7 @@ export interface OnDemand<T> {
 
 /**
  * `initial` is the module itself in the server bundle (a `./serverXxx` re-export, see
- * plugins/server-only.ts) and null in the browser, where `importer` fetches its chunk.
+ * speed/plugins/server-only.ts) and null in the browser, where `importer` fetches its chunk.
  */
 export function onDemand<T>(initial: T | null, importer: () => Promise<{default: T}>): OnDemand<T> {
   let value = initial;

@@ -15,6 +15,7 @@ const COPY = [
   'package.json',
   'config',
   'plugins',
+  'speed',
   'src',
   'static',
   'search',

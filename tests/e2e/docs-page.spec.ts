@@ -127,7 +127,7 @@ for (const [name, connection] of [
   });
 }
 
-// Core's sidebar stays in the docs version data (config/inlineSidebars.ts); the other areas'
+// Core's sidebar stays in the docs version data (speed/inline-sidebars.ts); the other areas'
 // sidebars are chunks of their own.
 for (const [area, path, chunks] of [
   ['Core', PAGE, []],

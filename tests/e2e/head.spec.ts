@@ -1,9 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from './helpers';
 
-// The browser's head manager (src/client/browserHelmet.tsx) stands in for react-helmet-async:
-// after hydration and after client-side navigation the head must be what the server writes for
-// the same address.
+// The browser's head (react-helmet-async): after hydration and after client-side navigation
+// the head must be what the server writes for the same address.
 
 interface Head {
   title: string;
@@ -75,7 +74,7 @@ const withoutBody = (head: Head): Omit<Head, 'body'> => ({
   tags: head.tags,
 });
 
-test('the title never changes while a page loads and hydrates, and the head stays the server one', async ({
+test('after hydration the title is the page title, and the head stays the server one', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -95,8 +94,14 @@ test('the title never changes while a page loads and hydrates, and the head stay
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const titles = await page.evaluate(() => (window as unknown as {titles: string[]}).titles);
-  expect(titles).toEqual([await page.title()]);
-  expect(titles[0]).toMatch(/^灯光.* \| Home Assistant 开发者文档$/);
+  // react-helmet-async (as Docusaurus ships it) may show the site's title for one commit while
+  // the page hydrates; the browser head manager that prevented that was removed in issue 27
+  // (3.4 KiB for a fork of head merging). The page's own title is first and last.
+  const own = await page.title();
+  expect(own).toMatch(/^灯光.* \| Home Assistant 开发者文档$/);
+  expect(titles[0]).toBe(own);
+  expect(titles.at(-1)).toBe(own);
+  for (const title of titles) expect([own, 'Home Assistant 开发者文档']).toContain(title);
   expect(await browserHead(page)).toEqual(await serverHead(page));
 });
 

@@ -102,7 +102,7 @@ test("a page's HTML lists its route data chunk, which is then fetched once", asy
 });
 
 // The docs' layout (docs root, version data, doc root, the docs page component) is one chunk
-// (plugins/lib/route-data-loader.cjs), listed in a docs page's HTML and fetched once.
+// (speed/loaders/route-data-loader.cjs), listed in a docs page's HTML and fetched once.
 test("a docs page loads the docs' layout as one chunk; a blog page prefetches it for a docs link", async ({
   page,
 }) => {

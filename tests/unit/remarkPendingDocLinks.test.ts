@@ -4,7 +4,7 @@ import remarkPendingDocLinks, {
   isPendingLink,
   linkTargetIds,
   type PendingDocLinksOptions,
-} from '../../config/remarkPendingDocLinks';
+} from '../../plugins/remark/pending-doc-links';
 
 const docsDir = '/site/docs';
 const written = new Set(['core/entity', 'core/entity/light', 'core/llm/index']);

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import remarkQualityScaleRule, {
   RULE_PAGE_MODULE,
   isRulePageFile,
-} from '../../config/remarkQualityScaleRule';
+} from '../../plugins/remark/quality-scale-rule';
 
 const docsDir = '/site/docs';
 const rules = path.join(docsDir, 'core/integration-quality-scale/rules');

@@ -6,7 +6,7 @@ import {CHUNK_NAMES, routeTableDir} from './routeTableFixture';
 
 const require = createRequire(import.meta.url);
 type Loader = ((this: unknown, source: string) => string) & {bucketOf(key: string): number};
-const loader = require('../../plugins/lib/route-data-loader.cjs') as Loader;
+const loader = require('../../speed/loaders/route-data-loader.cjs') as Loader;
 
 const line = (name: string, file: string) =>
   `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;

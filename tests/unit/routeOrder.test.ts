@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 
 const require = createRequire(import.meta.url);
-const order = require('../../plugins/lib/route-order.cjs') as {
+const order = require('../../speed/loaders/route-order.cjs') as {
   prefixRoutesFirst(list: readonly RouteConfig[]): RouteConfig[];
   groupExactRoutes(
     list: readonly RouteConfig[],

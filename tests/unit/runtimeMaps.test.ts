@@ -7,7 +7,7 @@ import {
   prependToChunk,
   type GraphChunk,
   type GraphGroup,
-} from '../../plugins/runtime-maps';
+} from '../../speed/plugins/runtime-maps';
 
 /** A runtime shaped like the minified one: file names, hashes and Docusaurus' name lookup. */
 function runtime(size: number): string {

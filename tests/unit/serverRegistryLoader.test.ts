@@ -5,7 +5,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {routeTableDir} from './routeTableFixture';
 
 const require = createRequire(import.meta.url);
-const serverLoader = require('../../plugins/lib/server-registry-loader.cjs') as (
+const serverLoader = require('../../speed/loaders/server-registry-loader.cjs') as (
   this: unknown,
   source: string,
 ) => string;

@@ -11,7 +11,7 @@ interface LoaderThis {
 type Loader = ((this: LoaderThis, source: string) => string) & {
   chunkName: (name: string) => string;
 };
-const loader = require('../../plugins/lib/sidebar-split-loader.cjs') as Loader;
+const loader = require('../../speed/loaders/sidebar-split-loader.cjs') as Loader;
 
 const resourcePath =
   '/site/.docusaurus/docusaurus-plugin-content-docs/default/p/developers-docs-bda.json';
@@ -43,7 +43,7 @@ const props = {
 describe('sidebar-split-loader', () => {
   it('gives the version data a loader per sidebar in place of the sidebars', () => {
     const code = run(props);
-    const client = path.resolve(__dirname, '../../src/client/docsSidebars.ts');
+    const client = path.resolve(__dirname, '../../speed/client/docsSidebars.ts');
     expect(code).toContain(`import {docsSidebars} from ${JSON.stringify(client)};`);
     expect(startData(code)).toEqual({
       version: {pluginId: 'default', docsSidebars: {}, docs: {}},

@@ -1,10 +1,10 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {navbar} from '../../config/navbar';
-import {docAwareItems} from '../../plugins/slim-global-data';
+import {docAwareItems} from '../../speed/plugins/slim-global-data';
 
 const require = createRequire(import.meta.url);
-const loader = require('../../plugins/lib/global-data-loader.cjs') as (source: string) => string;
+const loader = require('../../speed/loaders/global-data-loader.cjs') as (source: string) => string;
 
 describe('global-data-loader', () => {
   it("empties each docs version's doc list and keeps everything else", () => {

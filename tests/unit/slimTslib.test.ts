@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {__importDefault} from '../../src/client/tslibImportDefault';
-import {UTILS_COMMON_INDEX} from '../../plugins/slim-tslib';
+import {__importDefault} from '../../speed/client/tslibImportDefault';
+import {UTILS_COMMON_INDEX} from '../../speed/plugins/slim-tslib';
 
 const require = createRequire(import.meta.url);
 

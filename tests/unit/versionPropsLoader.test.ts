@@ -3,7 +3,9 @@ import {describe, expect, it} from 'vitest';
 import {RULES_DIR} from '../../config/qualityScale';
 
 const require = createRequire(import.meta.url);
-const loader = require('../../plugins/lib/version-props-loader.cjs') as (source: string) => string;
+const loader = require('../../speed/loaders/version-props-loader.cjs') as (
+  source: string,
+) => string;
 
 describe('version-props-loader', () => {
   it('empties the doc map of the docs version data and keeps the rest', () => {
