@@ -13,9 +13,16 @@ function filesBelow(dir: string): string[] {
   });
 }
 
-/** Every file of `plugins/` and `speed/` (plugins, loaders, their helpers) and `config/`. */
+/**
+ * Every file that runs in Node while the site builds: `plugins/`, `config/` and `speed/`
+ * (plugins, loaders, their helpers) but `speed/client/`, whose modules are part of the bundle
+ * (the module graph tracks them) and import bundle-only aliases such as `@generated/…`.
+ */
 export function projectBuildFiles(): string[] {
-  return ['plugins', 'speed', 'config'].flatMap((dir) => filesBelow(path.join(ROOT, dir)));
+  const client = path.join(ROOT, 'speed', 'client');
+  return ['plugins', 'speed', 'config']
+    .flatMap((dir) => filesBelow(path.join(ROOT, dir)))
+    .filter((file) => !file.startsWith(client + path.sep));
 }
 
 /**

@@ -1,13 +1,13 @@
 import type {PluginConfig} from '@docusaurus/types';
 import {SEARCH_PLUGIN_DEFAULTS} from '../config/env';
 import routeDataPlugin from './plugins/route-data';
-import slimVersionPropsPlugin from './plugins/slim-version-props';
+import docsVersionDataPlugin from './plugins/docs-version-data';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import emptyPrismClientModulePlugin from './plugins/empty-prism-client-module';
 import serverOnlyPlugin from './plugins/server-only';
 import runtimeMapsPlugin from './plugins/runtime-maps';
-import slimGlobalDataPlugin from './plugins/slim-global-data';
-import slimTslibPlugin from './plugins/slim-tslib';
+import globalDataPlugin from './plugins/global-data';
+import tslibHelperPlugin from './plugins/tslib-helper';
 import searchFallbackPlugin from './plugins/search-fallback';
 import searchWorkerNamePlugin from './plugins/search-worker-name';
 
@@ -123,7 +123,7 @@ export const SPEED_ENTRIES: readonly SpeedEntry[] = [
       'tests/unit/sidebarSplitLoader.test.ts',
       'tests/e2e/docs-page.spec.ts',
     ],
-    plugin: slimVersionPropsPlugin,
+    plugin: docsVersionDataPlugin,
   },
   {
     id: 'idle-prefetch',
@@ -186,8 +186,8 @@ export const SPEED_ENTRIES: readonly SpeedEntry[] = [
     matches: {'global-data': {browser: 1, server: 1}},
     saving:
       'issue 27, SPEED_LAYER_WITHOUT: main.js 105,610 → 103,389 B br (−2.2 KiB) on every page',
-    tests: ['tests/unit/slimGlobalData.test.ts'],
-    plugin: slimGlobalDataPlugin,
+    tests: ['tests/unit/globalData.test.ts'],
+    plugin: globalDataPlugin,
   },
   {
     id: 'tslib-helper',
@@ -198,8 +198,8 @@ export const SPEED_ENTRIES: readonly SpeedEntry[] = [
     matches: {'tslib-helper': {browser: 1}},
     saving:
       'issue 27, SPEED_LAYER_WITHOUT: main.js 106,567 → 103,389 B br (−3.1 KiB) on every page',
-    tests: ['tests/unit/slimTslib.test.ts'],
-    plugin: slimTslibPlugin,
+    tests: ['tests/unit/tslibHelper.test.ts'],
+    plugin: tslibHelperPlugin,
   },
   {
     id: 'search-fallback',

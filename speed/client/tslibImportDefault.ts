@@ -1,5 +1,5 @@
 /**
- * `tslib` for `@docusaurus/utils-common` in the browser bundle (`speed/plugins/slim-tslib.ts`): the
+ * `tslib` for `@docusaurus/utils-common` in the browser bundle (`speed/plugins/tslib-helper.ts`): the
  * only helper that package's browser code calls is `__importDefault`, and the whole of tslib
  * (70 helpers, 3.6 KB of main.js after compression) came with it because a CommonJS `require`
  * cannot be tree-shaken. Same behaviour as tslib's helper.

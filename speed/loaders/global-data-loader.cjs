@@ -7,7 +7,7 @@
  * 2.8 KiB after compression for ~270 docs. Only doc-aware navbar items (`doc`, `docSidebar`,
  * the version items) and the banner of an old version read that list (through
  * `useActiveDocContext`, `useLayoutDoc` and the version suggestions); this site has one version
- * and plain links in its navbar, and `speed/plugins/slim-global-data.ts` fails the build if a navbar
+ * and plain links in its navbar, and `speed/plugins/global-data.ts` fails the build if a navbar
  * item of those types is added. So each version's `docs` list is emptied; its name, path,
  * sidebars' links and draft ids stay. Any other data passes unchanged.
  *

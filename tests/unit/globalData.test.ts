@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {navbar} from '../../config/navbar';
-import {docAwareItems} from '../../speed/plugins/slim-global-data';
+import {docAwareItems} from '../../speed/plugins/global-data';
 
 const require = createRequire(import.meta.url);
 const loader = require('../../speed/loaders/global-data-loader.cjs') as (source: string) => string;
@@ -46,7 +46,7 @@ describe('global-data-loader', () => {
   });
 });
 
-describe('slim-global-data', () => {
+describe('global-data', () => {
   it('finds navbar items that read the docs list, inside dropdowns too', () => {
     expect(
       docAwareItems([

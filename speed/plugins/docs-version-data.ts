@@ -13,7 +13,7 @@ const VERSION_PROPS =
  * (`speed/inline-sidebars.ts`) into a chunk of its own, which makes these files JavaScript
  * modules there; the server bundle keeps them JSON, with every sidebar.
  */
-export default function slimVersionPropsPlugin(): Plugin {
+export default function docsVersionDataPlugin(): Plugin {
   return {
     name: 'docs-version-data',
     configureWebpack(_config, isServer) {

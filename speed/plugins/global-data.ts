@@ -17,11 +17,11 @@ export function docAwareItems(items: readonly NavbarItem[]): string[] {
  * per-version docs list (see there). Both bundles, so server and browser render from the same
  * data. Throws when the navbar has an item that would need the list.
  */
-export default function slimGlobalDataPlugin(context: LoadContext): Plugin {
+export default function globalDataPlugin(context: LoadContext): Plugin {
   const found = docAwareItems(configuredNavbarItems(context));
   if (found.length > 0) {
     throw new Error(
-      `slim-global-data: navbar items of type ${found.join(', ')} read the docs list that ` +
+      `speed layer entry "global-data": navbar items of type ${found.join(', ')} read the docs list that ` +
         'speed/loaders/global-data-loader.cjs removes; keep the list for them or use plain links',
     );
   }

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {__importDefault} from '../../speed/client/tslibImportDefault';
-import {UTILS_COMMON_INDEX} from '../../speed/plugins/slim-tslib';
+import {UTILS_COMMON_INDEX} from '../../speed/plugins/tslib-helper';
 
 const require = createRequire(import.meta.url);
 
-describe('slim tslib', () => {
+describe('tslib-helper', () => {
   it('@docusaurus/utils-common calls no tslib helper but __importDefault', () => {
     const file = require.resolve('@docusaurus/utils-common');
     expect(file).toMatch(UTILS_COMMON_INDEX);

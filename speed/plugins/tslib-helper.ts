@@ -9,7 +9,7 @@ export const UTILS_COMMON_INDEX = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/
  * gets `speed/client/tslibImportDefault.ts` instead. A unit test checks that the package still
  * calls no other helper, so an upgrade that does fails the tests instead of the page.
  */
-export default function slimTslibPlugin(): Plugin {
+export default function tslibHelperPlugin(): Plugin {
   return moduleReplacementPlugin({
     patch: 'tslib-helper',
     request: /^tslib$/,
