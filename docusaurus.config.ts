@@ -177,7 +177,7 @@ const config = {
     progressBarPlugin,
     cacheDependenciesPlugin,
     chunkSplitPlugin,
-    searchWorkerNamePlugin,
+    searchWorkerNamePlugin({pluginWorker: SEARCH_PLUGIN_DEFAULTS}),
     navbarItemTypesPlugin,
     announcementBarPlugin,
     browserLoadablePlugin,

@@ -10,16 +10,24 @@ export interface LoaderRule {
   readonly loader: string;
   /** Also in the server bundle (default: the browser bundle only). */
   readonly server?: boolean;
+  /** The loader's options. */
+  readonly options?: Record<string, unknown>;
 }
 
 /** A plugin that passes generated files through one of this site's loaders. */
-export function loaderRulePlugin({name, test, loader, server = false}: LoaderRule): Plugin {
+export function loaderRulePlugin({
+  name,
+  test,
+  loader,
+  server = false,
+  options,
+}: LoaderRule): Plugin {
   const file = path.join(__dirname, loader);
   return {
     name,
     configureWebpack(_config, isServer) {
       if (isServer && !server) return {};
-      return {module: {rules: [{test, use: [file]}]}};
+      return {module: {rules: [{test, use: [options ? {loader: file, options} : file]}]}};
     },
   };
 }
