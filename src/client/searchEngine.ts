@@ -565,18 +565,21 @@ export function rankResults(
   );
   const totalIdf = idf.reduce((a, b) => a + b, 0);
   if (totalIdf === 0) return [];
-  const pages = new Map<number, {coverage: number; relevance: number}>();
+  const pages = new Map<number, {coverage: number; relevance: number; count: number}>();
   conceptPage.forEach((scores, k) => {
     for (const [page, value] of scores) {
-      const entry = pages.get(page) ?? {coverage: 0, relevance: 0};
+      const entry = pages.get(page) ?? {coverage: 0, relevance: 0, count: 0};
+      entry.count += 1;
       entry.coverage += (idf[k] ?? 0) / totalIdf;
       entry.relevance += (idf[k] ?? 0) * value;
       pages.set(page, entry);
     }
   });
-  const maxCoverage = Math.max(...[...pages.values()].map((p) => p.coverage));
+  // Pages matching at least half as many concepts as the best page (by count: one rare word
+  // that only one page has must not hide the pages holding all the others).
+  const maxCount = Math.max(...[...pages.values()].map((p) => p.count));
   const ranked = [...pages.entries()]
-    .filter(([, p]) => p.coverage >= maxCoverage * 0.5 - 1e-9)
+    .filter(([, p]) => p.count >= maxCount / 2)
     .map(([page, p]) => {
       const title = titles.get(page);
       const factor = title ? postFactor(title.u, query.intent) : 1;
