@@ -458,7 +458,7 @@ export function displayMetadata(
 }
 
 /** A post's score against a doc's when the query names no release, year or change. */
-export const POST_FACTOR = Number(globalThis.process?.env?.POST_FACTOR ?? 0.7);
+export const POST_FACTOR = 0.7;
 
 /** How much a blog post's score is multiplied by, given the query's intent. */
 export function postFactor(url: string, intent: QueryIntent): number {
