@@ -5,7 +5,8 @@
 // success@1, success@8, MRR@8 and the zero-result rate per configuration, each index file's
 // raw and gzip size, the bytes a first search transfers, the time from Ctrl+K to the first
 // suggestions with a cold cache, and p50/p95 query latency.
-// Usage: node scripts/bench-search.mjs [--skip-default-build]
+// The in-context and Everywhere columns are printed side by side, with the queries each misses.
+// Usage: node scripts/bench-search.mjs [--skip-default-build] [--build DIR] [--only-project]
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,16 +18,23 @@ import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const {values} = parseArgs({options: {'skip-default-build': {type: 'boolean', default: false}}});
+const {values} = parseArgs({
+  options: {
+    'skip-default-build': {type: 'boolean', default: false},
+    // The project's build to measure (default build/), and whether to skip the defaults' run.
+    build: {type: 'string', default: 'build'},
+    'only-project': {type: 'boolean', default: false},
+  },
+});
 const evalSet = JSON.parse(fs.readFileSync(path.join(root, 'search/eval.json'), 'utf8'));
 const K = 8;
 
 const configs = [
-  {name: 'project', build: 'build', port: 8101},
+  {name: 'project', build: values.build, port: 8101},
   {name: 'plugin defaults', build: '.run/bench-search-default', port: 8102},
-];
+].slice(0, values['only-project'] ? 1 : 2);
 
-if (!values['skip-default-build']) {
+if (!values['skip-default-build'] && !values['only-project']) {
   console.log('building the baseline with the plugin default options…');
   const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', configs[1].build], {
     cwd: root,
@@ -79,6 +87,50 @@ async function pageContexts(page, origin, buildDir) {
 const servers = await Promise.all(configs.map(({build, port}) => startNginx({build, port})));
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 
+/** Ctrl+K on a freshly loaded page, a query typed, first suggestion: time and bytes fetched. */
+async function firstSearch(page, origin, pagePath, query) {
+  const responses = [];
+  let started = false;
+  page.on('response', (r) => {
+    if (started || /search-index.*\.json/.test(r.url())) responses.push(r);
+  });
+  await page.goto(`${origin}${pagePath}`);
+  // Keyboard handlers are attached once React has hydrated: the colour toggle is enabled then.
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  await toggle.waitFor();
+  for (let i = 0; i < 100 && !(await toggle.isEnabled()); i += 1) await page.waitForTimeout(100);
+  // Idle prefetching of linked pages is not the search's.
+  await page.waitForTimeout(1500);
+  responses.length = 0;
+  started = true;
+  const t0 = Date.now();
+  await page.keyboard.press('Control+k');
+  const searchBox = page.locator('input.navbar__search-input');
+  const focused = () => searchBox.evaluate((el) => el === document.activeElement);
+  for (let i = 0; i < 20 && !(await focused()); i += 1) await page.waitForTimeout(100);
+  if (!(await focused())) await searchBox.click();
+  await searchBox.pressSequentially(query);
+  await page
+    .locator('.navbar__search [role="option"], .navbar__search :text("No results")')
+    .first()
+    .waitFor({timeout: 60_000});
+  const ms = Date.now() - t0;
+  started = false;
+  let indexBytes = 0;
+  let allBytes = 0;
+  for (const r of responses) {
+    const size = (await r.request().sizes()).responseBodySize;
+    allBytes += size;
+    if (/search-index.*\.json/.test(r.url())) indexBytes += size;
+  }
+  const first = await page
+    .locator('.navbar__search [role="option"]')
+    .first()
+    .textContent()
+    .catch(() => '');
+  return {ms, indexBytes, allBytes, first};
+}
+
 /** Result page paths for a query, in rank order, read from the search results page. */
 async function results(page, query) {
   const input = page.locator('input[type="search"]');
@@ -117,33 +169,22 @@ async function results(page, query) {
 try {
   for (const config of configs) {
     const origin = `http://127.0.0.1:${config.port}`;
-    // Cold first search: Ctrl+K, type, first suggestion; bytes of the index files fetched.
+    // Cold first search: Ctrl+K, type, first suggestion; bytes of the index files fetched, and of
+    // everything the search fetched (index, bar and worker scripts), from a docs page and from
+    // the landing page (which searches the root index).
     const context = await browser.newContext({viewport: {width: 1280, height: 900}});
     const page = await context.newPage();
-    const indexResponses = [];
-    page.on('response', (r) => {
-      if (/search-index.*\.json/.test(r.url())) indexResponses.push(r);
-    });
-    await page.goto(`${origin}/developers/docs/development_index`);
-    // Keyboard handlers are attached once React has hydrated: the colour toggle is enabled then.
-    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
-    await toggle.waitFor();
-    for (let i = 0; i < 100 && !(await toggle.isEnabled()); i += 1) await page.waitForTimeout(100);
-    const t0 = Date.now();
-    await page.keyboard.press('Control+k');
-    const searchBox = page.locator('input.navbar__search-input');
-    const focused = () => searchBox.evaluate((el) => el === document.activeElement);
-    for (let i = 0; i < 20 && !(await focused()); i += 1) await page.waitForTimeout(100);
-    if (!(await focused())) await searchBox.click();
-    await searchBox.pressSequentially('配置流程');
-    await page
-      .locator('.navbar__search [role="option"], .navbar__search :text("No results")')
-      .first()
-      .waitFor({timeout: 60_000});
-    const coldMs = Date.now() - t0;
-    let firstSearchBytes = 0;
-    for (const r of indexResponses)
-      firstSearchBytes += (await r.request().sizes()).responseBodySize;
+    const cold = await firstSearch(page, origin, '/developers/docs/development_index', '配置流程');
+    const coldMs = cold.ms;
+    const firstSearchBytes = cold.indexBytes;
+    const landingContext = await browser.newContext({viewport: {width: 1280, height: 900}});
+    const landing = await firstSearch(
+      await landingContext.newPage(),
+      origin,
+      '/developers/',
+      'config flow',
+    );
+    await landingContext.close();
 
     // Dropdown latency per query, index already loaded.
     const latencies = [];
@@ -199,27 +240,36 @@ try {
     const n = evalSet.length;
     const sizes = indexSizes(config.build);
     console.log(`\n== ${config.name}`);
-    for (const {mode, s1, s8, mrr, zero, byKind} of quality) {
-      console.log(
-        `${mode}: queries ${n}: success@1 ${(s1 / n).toFixed(3)}, success@8 ${(s8 / n).toFixed(3)}, ` +
-          `MRR@8 ${(mrr / n).toFixed(3)}, zero-result rate ${(zero / n).toFixed(3)}`,
-      );
-      console.log(
-        `  success@8 by kind: ` +
-          Object.entries(byKind)
-            .map(([kind, k]) => `${kind} ${k.s8}/${k.n}`)
-            .join(', '),
-      );
+    // One column per mode, side by side.
+    const cell = (text) => String(text).padEnd(16);
+    console.log(`queries ${n}`.padEnd(25) + quality.map((q) => cell(q.mode)).join(''));
+    const rows = [
+      ['success@1', (q) => (q.s1 / n).toFixed(3)],
+      ['success@8', (q) => (q.s8 / n).toFixed(3)],
+      ['MRR@8', (q) => (q.mrr / n).toFixed(3)],
+      ['zero-result rate', (q) => (q.zero / n).toFixed(3)],
+      ...Object.keys(quality[0]?.byKind ?? {}).map((kind) => [
+        `  success@8 ${kind}`,
+        (q) => `${q.byKind[kind]?.s8 ?? 0}/${q.byKind[kind]?.n ?? 0}`,
+      ]),
+    ];
+    for (const [label, value] of rows) {
+      console.log(label.padEnd(25) + quality.map((q) => cell(value(q))).join(''));
     }
     console.log(
       `cold Ctrl+K to first suggestions ${coldMs} ms; first search transferred ${kib(firstSearchBytes)}; ` +
         `query latency p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms`,
     );
+    console.log(
+      `landing page, first search ("config flow"): index ${kib(landing.indexBytes)}, ` +
+        `all search requests ${kib(landing.allBytes)}, ${landing.ms} ms; first suggestion: ${landing.first}`,
+    );
     for (const s of sizes) console.log(`index ${s.file}: ${kib(s.raw)} raw, ${kib(s.gzip)} gzip`);
     const largest = Math.max(...sizes.map((s) => s.gzip));
     console.log(`largest index ${kib(largest)} gzip (${largest} bytes)`);
     for (const {mode, misses} of quality) {
-      console.log(`misses ${mode} (${misses.length}): ${misses.slice(0, 25).join(' | ')}`);
+      console.log(`misses ${mode} (${misses.length}):`);
+      for (const miss of misses) console.log(`  ${miss}`);
     }
     await context.close();
   }

@@ -3,8 +3,8 @@ import {moduleReplacementPlugin} from '../lib/replaceModule';
 
 /**
  * Points the search plugin's search bar and results page at `speed/client/searchByWorker.ts`,
- * which wraps the plugin's worker call with a fallback for several-word queries that match
- * nothing. Only imports made by the plugin's own theme components are replaced.
+ * which holds link prefetching while an index loads. Only imports made by the plugin's own theme
+ * components are replaced.
  */
 export default function searchFallbackPlugin(): Plugin {
   return moduleReplacementPlugin({

@@ -283,3 +283,56 @@ test('link prefetching waits while the reader types in the search box, and goes 
   await expect(searchInput(page)).not.toBeFocused();
   await expect.poll(() => prefetches.count(), {timeout: 10_000}).toBeGreaterThan(held);
 });
+
+test('an English term typed on the landing page finds its Chinese page from the root index', async ({
+  page,
+}) => {
+  const indexFiles = recordIndexFiles(page);
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, '/developers/');
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeFocused();
+  await searchInput(page).fill('config flow');
+  await expect(suggestions(page).first()).toBeVisible();
+  await expect(suggestions(page).first()).toContainText('配置流程');
+  expect(indexFiles).toEqual(['search-index.json']);
+
+  // The root index reaches what pages say: a question typed as a sentence finds its answer.
+  await page.goto('/developers/search?q=' + encodeURIComponent('在事件循环里做阻塞调用会怎样'));
+  await expect(page.locator('article[class*="searchResultItem"] h2 a').first()).toHaveAttribute(
+    'href',
+    /\/developers\/docs\/asyncio_blocking_operations/,
+  );
+});
+
+const LINK_SECTIONS = /^(相关页面|相关文档|延伸阅读)$/;
+
+test('link-list sections never show as results', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, '/developers/docs/core/entity/light');
+  await page.keyboard.press('Control+k');
+  await searchInput(page).fill('实体 唯一');
+  await expect(suggestions(page).first()).toBeVisible();
+  for (const text of await suggestions(page).allTextContents()) {
+    expect(text).not.toMatch(/相关页面|延伸阅读|相关文档/);
+  }
+  // Neither in a context nor everywhere, even when asked for by name.
+  for (const ctx of ['docs/_core-entity', '']) {
+    await page.goto(
+      `/developers/search?q=${encodeURIComponent('相关页面')}${ctx ? `&ctx=${encodeURIComponent(ctx)}` : ''}`,
+    );
+    await expect(page.getByText(/documents? found|No documents were found/)).toBeVisible();
+    const titles = await page.locator('article[class*="searchResultItem"] h2 a').allTextContents();
+    for (const title of titles) expect(title.trim()).not.toMatch(LINK_SECTIONS);
+  }
+  // The index files hold no such heading (the root index has no headings: its text is in shards).
+  for (const file of [
+    'search-index-docs-_core-entity.json',
+    'search-index-docs-_core-building.json',
+  ]) {
+    const response = await page.request.get(`/developers/${file}`);
+    const [, headings] = (await response.json()) as {documents: {t: string}[]}[];
+    expect(headings?.documents.length).toBeGreaterThan(0);
+    expect(headings?.documents.filter((doc) => LINK_SECTIONS.test(doc.t))).toEqual([]);
+  }
+});

@@ -1,7 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import {inventoryDocIds} from '../../config/inventory';
 import {SEARCH_CONTEXTS, docContextMap, searchContextOf} from '../../config/searchContexts';
-import {docSearchGroups, indexFileName, splitDocuments} from '../../plugins/search-local';
+import {
+  addPostings,
+  docSearchGroups,
+  glossaryKeywords,
+  indexFileName,
+  splitDocuments,
+  termShards,
+} from '../../plugins/search-local';
+import glossary from '../../src/data/glossary.json';
 
 const groups = docSearchGroups();
 const contexts = docContextMap(groups);
@@ -84,5 +92,60 @@ describe('splitDocuments', () => {
   it('names index files the way the search worker requests them', () => {
     expect(indexFileName('')).toBe('search-index.json');
     expect(indexFileName('docs/_core-entity')).toBe('search-index-docs-_core-entity.json');
+  });
+});
+
+describe('term shards', () => {
+  it('list each term with its pages, best kind and occurrences, by first character', () => {
+    const u = '/developers/docs/x';
+    const file = [
+      {documents: [{i: 5, u}], index: {invertedIndex: [['配置', {t: {'5': {}}}]] as never}},
+      {documents: [], index: {invertedIndex: []}},
+      {documents: [], index: {invertedIndex: []}},
+      {documents: [], index: {invertedIndex: []}},
+      {
+        documents: [
+          {i: 7, u, p: 5},
+          {i: 9, u, p: 8},
+        ],
+        index: {
+          invertedIndex: [
+            [
+              '配置',
+              {
+                t: {
+                  '7': {
+                    position: [
+                      [0, 2],
+                      [9, 2],
+                    ],
+                  },
+                  '9': {position: [[1, 2]]},
+                },
+              },
+            ],
+            ['config', {t: {'9': {position: [[1, 6]]}}}],
+          ] as never,
+        },
+      },
+    ];
+    const postings = new Map();
+    addPostings(postings, file);
+    const shards = termShards(postings);
+    // Page 5: title (kind 0), three occurrences; page 8 (delta 3): text (kind 4), one.
+    expect([...shards.values()].find((shard) => '配置' in shard)).toEqual({
+      配置: [5, 0, 3, 3, 4, 1],
+    });
+    expect(shards.get('c')).toEqual({config: [8, 4, 1]});
+  });
+
+  it("add each glossary term's names to the keywords of the page it names", () => {
+    const keywords = glossaryKeywords(glossary.groups);
+    expect(keywords.get('config_entries_config_flow_handler')).toEqual([
+      'config flow',
+      'ConfigFlow',
+      '配置流程',
+    ]);
+    expect(keywords.get('add-ons/presentation')).toContain('ingress');
   });
 });
