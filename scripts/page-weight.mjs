@@ -21,12 +21,13 @@ const {values} = parseArgs({
 
 const BASE = '/developers/';
 /**
- * Pages and their budgets: about 3% above the bytes of the build they were set on (issue 27:
- * 127.8, 158.2 and 166.5 KiB), and its script counts.
+ * Pages and their budgets: about 2–3% above the bytes of the build they were set on (issue 27:
+ * 127.8, 158.2 and 166.5 KiB; with the reader features and the page sources under and after each
+ * doc's text, 128.2, 162.8 and 168.7 KiB), and its script counts.
  */
 export const PAGES = [
   {name: 'landing', url: '/developers/', bytes: 132 * 1024, scripts: 5},
-  {name: 'docs page', url: '/developers/docs/core/entity/light', bytes: 163 * 1024, scripts: 8},
+  {name: 'docs page', url: '/developers/docs/core/entity/light', bytes: 166 * 1024, scripts: 8},
   {
     name: 'blog post',
     url: '/developers/blog/2025/05/26/sensor-default-display-precision',
