@@ -63,26 +63,9 @@ export function pythonImports(text) {
   return found;
 }
 
-/** The names one import statement brings in. */
-function readStatement(statement, line) {
-  const from = /^from\s+([\w.]+)\s+import\s+\(?([^)]*)\)?$/.exec(statement);
-  if (from) {
-    const module = from[1] ?? '';
-    return (from[2] ?? '')
-      .split(',')
-      .map(
-        (part) =>
-          part
-            .trim()
-            .split(/\s+as\s+/)[0]
-            ?.trim() ?? '',
-      )
-      .filter((name) => name && name !== '*')
-      .map((name) => ({line, module, name}));
-  }
-  const plain = /^import\s+(.+)$/.exec(statement);
-  if (!plain) return [];
-  return (plain[1] ?? '')
+/** The names of an import list (`a, b as c` → `a`, `b`). */
+const importedNames = (list) =>
+  list
     .split(',')
     .map(
       (part) =>
@@ -91,6 +74,20 @@ function readStatement(statement, line) {
           .split(/\s+as\s+/)[0]
           ?.trim() ?? '',
     )
+    .filter(Boolean);
+
+/** The names one import statement brings in. */
+function readStatement(statement, line) {
+  const from = /^from\s+([\w.]+)\s+import\s+\(?([^)]*)\)?$/.exec(statement);
+  if (from) {
+    const module = from[1] ?? '';
+    return importedNames(from[2] ?? '')
+      .filter((name) => name !== '*')
+      .map((name) => ({line, module, name}));
+  }
+  const plain = /^import\s+(.+)$/.exec(statement);
+  if (!plain) return [];
+  return importedNames(plain[1] ?? '')
     .filter((module) => module.startsWith('homeassistant'))
     .map((module) => ({line, module}));
 }
