@@ -30,6 +30,7 @@ export const LLMS_SUMMARY =
 
 interface Loaded {
   readonly docs: readonly MarkdownDoc[];
+  readonly byId: ReadonlyMap<string, MarkdownDoc>;
   /** Site path of every page built from a Markdown file (docs and posts), by absolute path. */
   readonly permalinks: ReadonlyMap<string, string>;
 }
@@ -43,7 +44,7 @@ interface Loaded {
 export default function markdownExportPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;
   const fromSite = (source: string) => path.resolve(siteDir, source.replace(/^@site\//, ''));
-  let loaded: Loaded = {docs: [], permalinks: new Map()};
+  let loaded: Loaded = {docs: [], byId: new Map(), permalinks: new Map()};
   return {
     name: 'markdown-export',
     async allContentLoaded({allContent}) {
@@ -65,11 +66,12 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       );
       loaded = {
         docs,
+        byId: new Map(docs.map((doc) => [doc.id, doc])),
         permalinks: new Map([...docs.map((doc) => [doc.source, doc.permalink] as const), ...posts]),
       };
     },
     async postBuild({outDir}) {
-      const byId = new Map(loaded.docs.map((doc) => [doc.id, doc]));
+      const {byId} = loaded;
       const markdownContext = exportContext(context, loaded);
       const markdown = new Map<string, string>();
       for (const doc of loaded.docs) {
@@ -117,7 +119,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
 
 /** How pages link, which release they describe, and the quality-scale components as Markdown. */
 function exportContext({siteConfig}: LoadContext, loaded: Loaded): MarkdownContext {
-  const byId = new Map(loaded.docs.map((doc) => [doc.id, doc]));
+  const {byId} = loaded;
   const url = (sitePath: string) => new URL(sitePath, siteConfig.url).href;
   const ruleLink = (rule: string) => {
     const doc = byId.get(`${RULES_DIR}/${rule}`);

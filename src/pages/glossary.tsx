@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import data from '@site/src/data/glossary.json';
+import {docRoutePath} from '@site/src/lib/docRoute.mjs';
 import {allTerms, termAnchor, termMatches, type GlossaryGroup} from '@site/src/lib/glossary.mjs';
 import styles from './glossary.module.css';
 
@@ -99,7 +100,7 @@ export default function Glossary(): ReactNode {
                           {term.note ? <span className={styles.note}>{term.note}</span> : null}
                         </td>
                         <td>
-                          <Link to={`/docs/${term.doc.replace(/(^|\/)index$/, '$1')}`}>查看</Link>
+                          <Link to={`/docs/${docRoutePath(term.doc)}`}>查看</Link>
                         </td>
                       </tr>
                     );

@@ -3,14 +3,12 @@ import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {HA_RELEASE, UPSTREAM_DOCS_URL} from '@site/config/release.mjs';
+import {docRoutePath} from '@site/src/lib/docRoute.mjs';
 import styles from './styles.module.css';
 
-/** The upstream English page of a doc id (ids ending in `/index` live at their folder). */
-export function englishDocUrl(docId: string): string {
-  if (docId === 'index') return `${UPSTREAM_DOCS_URL}/docs/`;
-  const folder = /^(.*)\/index$/.exec(docId)?.[1];
-  return `${UPSTREAM_DOCS_URL}/docs/${folder === undefined ? docId : `${folder}/`}`;
-}
+/** The upstream English page of a doc id, at the same path as here. */
+export const englishDocUrl = (docId: string): string =>
+  `${UPSTREAM_DOCS_URL}/docs/${docRoutePath(docId)}`;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
