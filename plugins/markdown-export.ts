@@ -17,12 +17,8 @@ import {
   rulesByTier,
   tierOf,
 } from '../config/qualityScale';
-import {
-  docToMarkdown,
-  markdownPath,
-  type MarkdownContext,
-  type MarkdownDoc,
-} from './lib/docMarkdown';
+import {markdownPath} from '../src/lib/docRoute.mjs';
+import {docToMarkdown, type MarkdownContext, type MarkdownDoc} from './lib/docMarkdown';
 
 export const LLMS_SUMMARY =
   '面向 Home Assistant 开发者的中文文档：集成与实体、配置流程、质量等级、前端、加载项、' +

@@ -31,7 +31,7 @@ import {
   type DocSearchGroups,
 } from '../config/searchContexts';
 import {markLinkOnlySections} from './lib/searchSections';
-import {shardKey} from '../src/client/searchEngine';
+import {indexFileDir, shardFileName, shardKey} from '../src/client/searchEngine';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the plugin's CommonJS internals */
 const upstream = require('@easyops-cn/docusaurus-search-local') as {
@@ -331,11 +331,8 @@ function dropPositions(file: IndexFile): void {
 
 /** Index file name of a context, as the plugin's worker requests it. */
 export function indexFileName(context: string): string {
-  return `search-index${context === '' ? '' : `-${context.replace(/\//g, '-')}`}.json`;
+  return `search-index${indexFileDir(context)}.json`;
 }
-
-/** File name of a term shard. */
-export const shardFileName = (key: string) => `search-shard-${key}.json`;
 
 export default function searchLocalPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   // Validated by the plugin's own validateOptions (attached below) before this runs.

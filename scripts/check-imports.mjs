@@ -16,6 +16,7 @@ import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
 import {isMarkdown, splitFrontMatter, walkFiles} from './lib/files.mjs';
 import {HA_RELEASE as DOCS_RELEASE} from '../config/release.mjs';
+import {releaseOf} from '../src/lib/docRoute.mjs';
 
 /** How many releases after a post's own may still bring a name its code imports. */
 export const POST_GRACE = 2;
@@ -198,9 +199,8 @@ function main() {
       counts.pages++;
       const rel = path.relative(root, file);
       const front = yaml.load(splitFrontMatter(text).frontMatter ?? '') ?? {};
-      const own = typeof front.ha_release === 'string' ? front.ha_release : undefined;
       const date = /^(\d{4}-\d{2}-\d{2})/.exec(path.basename(file))?.[1];
-      const release = own ?? (kind === 'doc' || !date ? DOCS_RELEASE : releaseAfter(date));
+      const release = releaseOf(front, kind === 'doc' || !date ? DOCS_RELEASE : releaseAfter(date));
       const grace = kind === 'doc' ? 0 : POST_GRACE;
       for (const item of imports) {
         const full = item.name ? `${item.module}.${item.name}` : item.module;

@@ -4,6 +4,7 @@
  * components rendered to Markdown. Used by `plugins/markdown-export.ts`.
  */
 import path from 'node:path';
+import {releaseOf} from '../../src/lib/docRoute.mjs';
 import {parseSource} from '../../src/lib/sources.mjs';
 
 export interface MarkdownDoc {
@@ -40,16 +41,6 @@ const ADMONITIONS: Readonly<Record<string, string>> = {
   danger: '危险',
   caution: '注意',
 };
-
-/** Where a doc's Markdown is served: its id plus `.md`, under the docs route. */
-export function markdownPath(baseUrl: string, docId: string): string {
-  return `${baseUrl}docs/${docId}.md`;
-}
-
-/** The release a doc page describes: its `ha_release` front matter, else the site's. */
-export function releaseOf(frontMatter: Readonly<Record<string, unknown>>, release: string): string {
-  return typeof frontMatter.ha_release === 'string' ? frontMatter.ha_release : release;
-}
 
 export class MarkdownExportError extends Error {}
 

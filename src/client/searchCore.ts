@@ -24,7 +24,7 @@ import {
   type TermSpec,
 } from './searchEngine';
 
-/** Loads a term shard by its key (`search-shard-<key>.json`). */
+/** Loads a term shard by its key (`shardFileName` of `./searchEngine.ts`). */
 export type ShardLoader = (key: string) => Promise<Record<string, number[]>>;
 
 export interface WrappedIndex {
@@ -45,8 +45,6 @@ const stopWords = lunr.stopWordFilter as unknown as (token: string) => string | 
 const isStopWord = (word: string) => !stopWords(word);
 /** Most index terms a prefix reads from a shard. */
 const MAX_PREFIX_TERMS = 60;
-
-/** The shard of a term when outside a context, else nothing. */
 
 /** Pages holding an index term (or, for a prefix, terms starting with it), from the shards. */
 async function shardHits(

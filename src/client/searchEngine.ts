@@ -341,7 +341,7 @@ export const termKey = (term: TermSpec) =>
   `${term.value}${term.prefix ? '*' : ''}${term.fuzzy ? `~${term.fuzzy}` : ''}`;
 
 /**
- * The shard of a term of the index (`plugins/search-local.ts` writes `search-shard-<key>.json`):
+ * The shard of a term of the index (`plugins/search-local.ts` writes it as `shardFileName`):
  * its first character for Latin letters, digits and `_`; one of 32 groups by the first
  * character otherwise. Terms sharing a first character share a shard, so a prefix is looked up
  * in one file.
@@ -351,6 +351,13 @@ export function shardKey(term: string): string {
   if (/^[a-z0-9_]$/.test(first)) return first === '_' ? 'u' : first;
   return `x${(first.codePointAt(0) ?? 0) % 32}`;
 }
+
+/** File name of a term shard, as the build writes it and the worker fetches it. */
+export const shardFileName = (key: string): string => `search-shard-${key}.json`;
+
+/** What a context adds to its index file name (`search-index{dir}.json`); nothing for the root. */
+export const indexFileDir = (context: string): string =>
+  context === '' ? '' : `-${context.replace(/\//g, '-')}`;
 
 /** Document kinds of the index files, in their order (the search plugin's). */
 export const TITLE = 0;

@@ -9,6 +9,7 @@ import * as Comlink from 'comlink';
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 import {processTreeStatusOfSearchResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults.js';
 import {searchIndexes, wrapIndexes, type IndexJson, type LoadedIndexes} from './searchCore';
+import {indexFileDir, shardFileName} from './searchEngine';
 
 const cache = new Map<string, Promise<LoadedIndexes>>();
 const shardCache = new Map<string, Promise<Record<string, number[]>>>();
@@ -25,16 +26,13 @@ function sameOrigin(url: string): string {
 }
 
 async function loadIndexes(baseUrl: string, searchContext: string): Promise<LoadedIndexes> {
-  const url = `${baseUrl}${searchIndexUrl.replace(
-    '{dir}',
-    searchContext ? `-${searchContext.replace(/\//g, '-')}` : '',
-  )}`;
+  const url = `${baseUrl}${searchIndexUrl.replace('{dir}', indexFileDir(searchContext))}`;
   return wrapIndexes((await (await fetch(sameOrigin(url))).json()) as IndexJson);
 }
 
 /** A term shard (`plugins/search-local.ts`), fetched once; an absent shard holds no terms. */
 function loadShard(baseUrl: string, key: string): Promise<Record<string, number[]>> {
-  const url = sameOrigin(`${baseUrl}search-shard-${key}.json${version}`);
+  const url = sameOrigin(`${baseUrl}${shardFileName(key)}${version}`);
   let pending = shardCache.get(url);
   if (!pending) {
     pending = fetch(url).then(

@@ -12,9 +12,10 @@ function recordIndexFiles(page: Page): string[] {
 const searchInput = (page: Page) => page.locator('input.navbar__search-input');
 const suggestions = (page: Page) => page.locator('.navbar__search [role="option"]');
 
-async function typeQuery(page: Page, query: string): Promise<void> {
+/** Opens `url` on a desktop viewport, focuses the search box with Ctrl+K and types `query`. */
+async function typeQuery(page: Page, query: string, url: string = PAGE): Promise<void> {
   await page.setViewportSize({width: 1280, height: 900});
-  await gotoHydrated(page, PAGE);
+  await gotoHydrated(page, url);
   await page.keyboard.press('Control+k');
   await expect(searchInput(page)).toBeFocused();
   await searchInput(page).fill(query);
@@ -288,11 +289,7 @@ test('an English term typed on the landing page finds its Chinese page from the 
   page,
 }) => {
   const indexFiles = recordIndexFiles(page);
-  await page.setViewportSize({width: 1280, height: 900});
-  await gotoHydrated(page, '/developers/');
-  await page.keyboard.press('Control+k');
-  await expect(searchInput(page)).toBeFocused();
-  await searchInput(page).fill('config flow');
+  await typeQuery(page, 'config flow', '/developers/');
   await expect(suggestions(page).first()).toBeVisible();
   await expect(suggestions(page).first()).toContainText('配置流程');
   expect(indexFiles).toEqual(['search-index.json']);
@@ -308,10 +305,7 @@ test('an English term typed on the landing page finds its Chinese page from the 
 const LINK_SECTIONS = /^(相关页面|相关文档|延伸阅读)$/;
 
 test('link-list sections never show as results', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 900});
-  await gotoHydrated(page, '/developers/docs/core/entity/light');
-  await page.keyboard.press('Control+k');
-  await searchInput(page).fill('实体 唯一');
+  await typeQuery(page, '实体 唯一', '/developers/docs/core/entity/light');
   await expect(suggestions(page).first()).toBeVisible();
   for (const text of await suggestions(page).allTextContents()) {
     expect(text).not.toMatch(/相关页面|延伸阅读|相关文档/);

@@ -2,10 +2,10 @@ import {describe, expect, it} from 'vitest';
 import {
   MarkdownExportError,
   docToMarkdown,
-  markdownPath,
   type MarkdownContext,
   type MarkdownDoc,
 } from '../../plugins/lib/docMarkdown';
+import {markdownPath} from '../../src/lib/docRoute.mjs';
 
 const page = (over: Partial<MarkdownDoc> = {}): MarkdownDoc => ({
   id: 'core/entity/light',

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {HA_RELEASE, UPSTREAM_DOCS_URL} from '@site/config/release.mjs';
-import {docRoutePath} from '@site/src/lib/docRoute.mjs';
+import {docRoutePath, markdownPath, releaseOf} from '@site/src/lib/docRoute.mjs';
 import styles from './styles.module.css';
 
 /** The upstream English page of a doc id, at the same path as here. */
@@ -60,10 +60,10 @@ function CopyMarkdownButton({url}: {readonly url: string}): ReactNode {
 export default function DocPageMeta(): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const own = frontMatter as {ha_release?: unknown; english_url?: unknown};
-  const release = typeof own.ha_release === 'string' ? own.ha_release : HA_RELEASE;
+  const release = releaseOf(own, HA_RELEASE);
   const english =
     typeof own.english_url === 'string' ? own.english_url : englishDocUrl(metadata.id);
-  const markdownUrl = useBaseUrl(`/docs/${metadata.id}.md`);
+  const markdownUrl = useBaseUrl(markdownPath('/', metadata.id));
   return (
     <div className={clsx(styles.meta, 'search-skip')} data-doc-meta="">
       <span className={styles.release}>适用于 Home Assistant {release}</span>
